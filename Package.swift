@@ -1,0 +1,70 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// ControlKit: portable, fully drawn UI controls.
+//
+// The portable core (`ControlKit`) and the test helpers (`ControlKitTesting`) build on
+// every platform. The cairo backend, the snapshot helpers, the gallery and the Linux
+// tests are added on Linux only, so an Apple app that adds this package never needs
+// cairo or pango.
+
+var products: [Product] = [
+    .library(name: "ControlKit", targets: ["ControlKit"]),
+    .library(name: "ControlKitTesting", targets: ["ControlKitTesting"]),
+]
+
+var targets: [Target] = [
+    .target(name: "ControlKit"),
+    .target(name: "ControlKitTesting", dependencies: ["ControlKit"]),
+    .executableTarget(name: "controlkit-bench", dependencies: benchDependencies()),
+    .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "ControlKitTesting"]),
+]
+
+func benchDependencies() -> [Target.Dependency] {
+    #if os(Linux)
+        return ["ControlKit", "ControlKitTesting", "ControlKitCairo", "ControlKitGallery"]
+    #else
+        return ["ControlKit", "ControlKitTesting"]
+    #endif
+}
+
+#if os(Linux)
+    products += [
+        .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
+        .library(name: "ControlKitSnapshotTesting", targets: ["ControlKitSnapshotTesting"]),
+        .executable(name: "controlkit-gallery", targets: ["controlkit-gallery"]),
+    ]
+    targets += [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "ControlKitCairo", dependencies: ["ControlKit", "CCairo"]),
+        .target(
+            name: "ControlKitSnapshotTesting",
+            dependencies: ["ControlKit", "ControlKitCairo"]
+        ),
+        .target(name: "ControlKitGallery", dependencies: ["ControlKit", "ControlKitCairo"]),
+        .executableTarget(
+            name: "controlkit-gallery",
+            dependencies: ["ControlKitGallery"]
+        ),
+        .testTarget(
+            name: "ControlKitSnapshotTests",
+            dependencies: [
+                "ControlKit", "ControlKitTesting", "ControlKitCairo",
+                "ControlKitSnapshotTesting", "ControlKitGallery",
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ]
+#endif
+
+let package = Package(
+    name: "ControlKit",
+    platforms: [.iOS(.v15), .macOS(.v12), .macCatalyst(.v15), .tvOS(.v15), .visionOS(.v1)],
+    products: products,
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,454 @@
+import Foundation
+
+/// Receives a control's requests to be redrawn or laid out again; hosts implement it.
+@MainActor
+public protocol ControlHost: AnyObject {
+    /// The control's look changed; draw it again at the next frame.
+    func controlNeedsDisplay(_ control: Control)
+    /// The control's size or layout changed; lay it out again.
+    func controlNeedsLayout(_ control: Control)
+}
+
+/// The base class of every ControlKit control: state, touch tracking, events and drawing.
+///
+/// `Control` mirrors `UIControl` without UIKit. A host (a UIKit view, a GTK widget, a
+/// test's `Finger`) feeds it touches through one path, ``touchDown(at:time:)``,
+/// ``touchMove(to:time:)``, ``touchUp(at:time:)`` and ``touchCancel()``, and the base
+/// class turns that stream into UIKit's touch events and the tracking calls subclasses
+/// override, in this order for each touch:
+///
+/// | input | tracking hook (subclass) | events sent after the hook |
+/// |---|---|---|
+/// | down | ``beginTracking(_:)`` | `touchDown` (+ `touchDownRepeat` when the tap count is above 1) |
+/// | move | ``continueTracking(_:)`` while tracking | `touchDragExit`/`touchDragEnter` when crossing, then `touchDragInside` or `touchDragOutside` |
+/// | up | ``endTracking(_:)`` while tracking | `touchUpInside` or `touchUpOutside` |
+/// | cancel | ``cancelTracking()`` while tracking | `touchCancel` |
+///
+/// "Inside" means within the bounds grown by ``dragSlop`` on every side (UIKit keeps a
+/// touch "inside" about 70 pt beyond a control's edge). A disabled control ignores
+/// touches and sends nothing; disabling it mid-touch cancels tracking silently.
+///
+/// Subclasses draw in ``draw(in:)`` from their current state and ask for a redraw with
+/// ``setNeedsDisplay()``.
+///
+/// ```swift
+/// let slider = RangeSlider()
+/// let token = slider.addAction(for: .valueChanged) { control in
+///     print((control as! RangeSlider).lowerValue)
+/// }
+/// token.remove()
+/// ```
+@MainActor
+open class Control {
+    // MARK: Host environment
+
+    /// The host that displays this control; it is told about redraw and layout requests.
+    public weak var host: (any ControlHost)?
+
+    /// The clock for this control's animations and timers; hosts and tests replace it.
+    public var clock: FrameClock = .main
+
+    /// Plays haptics; `nil` (the default) plays none.
+    public var haptics: (any HapticsEngine)?
+
+    /// Measures text for layout; hosts install the backend's measurer.
+    public var textMeasurer: any TextMeasurer = EstimatingTextMeasurer() {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Left-to-right or right-to-left; right-to-left mirrors horizontal controls.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { setNeedsLayout() } }
+    }
+
+    /// When true, controls skip decorative motion (shakes, bounces), as iOS's
+    /// Reduce Motion setting asks.
+    public var reduceMotion = false
+
+    // MARK: Geometry
+
+    /// The control's rectangle in its own coordinates; hosts set it. Non-finite or
+    /// negative sizes are stored as empty.
+    public var bounds: CGRect = .zero {
+        didSet {
+            if !bounds.isDrawable { bounds = CGRect(origin: .zero, size: .zero) }
+            if bounds != oldValue {
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
+    }
+
+    /// Makes a control with the given bounds.
+    public init(bounds: CGRect = .zero) {
+        self.bounds = bounds.isDrawable ? bounds : .zero
+    }
+
+    /// The size the control would like, or `-1` for a side it has no preference in
+    /// (UIKit's `noIntrinsicMetric`).
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    /// True when `point` (in control coordinates) should start a touch; by default the
+    /// bounds. Controls with touch targets beyond their bounds override this.
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    // MARK: State
+
+    /// Whether the control accepts touches. Setting it to `false` during a touch cancels
+    /// tracking without sending events (a disabled control sends nothing).
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled { abandonTouch() }
+            stateChanged(from: stateWith(enabled: oldValue))
+        }
+    }
+
+    /// Whether the control is selected.
+    public var isSelected = false {
+        didSet { if isSelected != oldValue { stateChanged(from: state.symmetricDifference(.selected)) } }
+    }
+
+    /// Whether the control is highlighted. The base class sets it while a touch is down
+    /// and inside (see ``highlightsOnTouch``).
+    public var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateChanged(from: state.symmetricDifference(.highlighted)) } }
+    }
+
+    /// Whether the control has keyboard focus; hosts set it.
+    public var isFocused = false {
+        didSet { if isFocused != oldValue { stateChanged(from: state.symmetricDifference(.focused)) } }
+    }
+
+    /// Whether touches set ``isHighlighted`` (true, as `UIControl`).
+    open var highlightsOnTouch: Bool { true }
+
+    /// The current state, computed from the flags and ``customState``; never stored.
+    public var state: State {
+        var s = customState
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if isFocused { s.insert(.focused) }
+        return s
+    }
+
+    /// Bits of ``State/application`` that a subclass adds to ``state``.
+    open var customState: State { [] }
+
+    /// Called whenever ``state`` changes; the default redraws. Subclasses call
+    /// ``customStateDidChange(from:)`` when their ``customState`` changes.
+    open func stateDidChange(from oldState: State) {
+        setNeedsDisplay()
+    }
+
+    /// Call when a bit of ``customState`` changed, with the state before the change.
+    public func customStateDidChange(from oldState: State) {
+        stateChanged(from: oldState)
+    }
+
+    private func stateWith(enabled: Bool) -> State {
+        enabled ? state.subtracting(.disabled) : state.union(.disabled)
+    }
+
+    private func stateChanged(from oldState: State) {
+        let new = state
+        guard new != oldState else { return }
+        stateDidChange(from: oldState)
+        for observer in stateObservers { observer.body(self, oldState, new) }
+    }
+
+    private var stateObservers: [(id: Int, body: @MainActor (Control, State, State) -> Void)] = []
+
+    /// Calls `body` with the old and new state after every change of ``state``.
+    ///
+    /// - Returns: A token whose ``ActionToken/remove()`` stops the observation.
+    @discardableResult
+    public func observeState(_ body: @escaping @MainActor (Control, _ old: State, _ new: State) -> Void) -> ActionToken {
+        let id = nextActionID()
+        stateObservers.append((id, body))
+        return ActionToken(control: self, id: id)
+    }
+
+    // MARK: Touch input (the one path from hosts and tests)
+
+    /// Whether a tracking session is running (``beginTracking(_:)`` returned true and
+    /// the touch has not ended).
+    public private(set) var isTracking = false
+
+    /// Whether the current touch is inside the bounds grown by ``dragSlop``.
+    public private(set) var isTouchInside = false
+
+    /// How far outside the bounds a touch still counts as inside, in points (70, UIKit's
+    /// observed margin). Decides drag exit/enter and touch-up-inside.
+    public var dragSlop: CGFloat = 70
+
+    /// Two touches make a multi-tap when the second goes down within this many seconds of
+    /// the first one's touch-up-inside…
+    public static let multiTapInterval: TimeInterval = 0.35
+    /// …and within this many points of it.
+    public static let multiTapRadius: CGFloat = 22
+
+    private var touch: Touch?
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// Starts a touch at `location` (control coordinates).
+    ///
+    /// Ignored, returning false, when the control is disabled, a touch is already down
+    /// (controls track one touch, as `UIControl` without multiple touch), or the location
+    /// is not finite.
+    ///
+    /// - Parameters:
+    ///   - location: Where the finger went down.
+    ///   - time: The event time; `nil` uses the control's clock.
+    /// - Returns: Whether the touch was accepted.
+    @discardableResult
+    public func touchDown(at location: CGPoint, time: TimeInterval? = nil) -> Bool {
+        guard isEnabled, touch == nil, location.isFinite else { return false }
+        let t = time ?? clock.now
+        var tapCount = 1
+        if let last = lastTap, t - last.time <= Control.multiTapInterval, t >= last.time,
+            location.distance(to: last.location) <= Control.multiTapRadius
+        {
+            tapCount = last.count + 1
+        }
+        let began = Touch(location: location, timestamp: t, tapCount: tapCount, phase: .began)
+        touch = began
+        isTouchInside = isInside(location)
+        if highlightsOnTouch { isHighlighted = true }
+        isTracking = beginTracking(began)
+        guard touch != nil else { return true }  // cancelled or disabled by the hook
+        sendActions(for: tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        return true
+    }
+
+    /// Moves the current touch; ignored when there is none or the location is not finite.
+    public func touchMove(to location: CGPoint, time: TimeInterval? = nil) {
+        guard var current = touch, location.isFinite else { return }
+        current.previousLocation = current.location
+        current.location = location
+        current.timestamp = time ?? clock.now
+        current.phase = .moved
+        touch = current
+        let wasInside = isTouchInside
+        isTouchInside = isInside(location)
+        if highlightsOnTouch { isHighlighted = isTouchInside }
+        if isTracking {
+            isTracking = continueTracking(current)
+            guard touch != nil else { return }
+        }
+        var events: [Event] = []
+        if wasInside != isTouchInside { events.append(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        events.append(isTouchInside ? .touchDragInside : .touchDragOutside)
+        for event in events where touch != nil { sendActions(for: event) }
+    }
+
+    /// Lifts the current touch at `location` (the last location when nil).
+    public func touchUp(at location: CGPoint? = nil, time: TimeInterval? = nil) {
+        guard var current = touch else { return }
+        if let location, location.isFinite {
+            current.previousLocation = current.location
+            current.location = location
+        }
+        current.timestamp = time ?? clock.now
+        current.phase = .ended
+        let inside = isInside(current.location)
+        touch = nil
+        isTouchInside = false
+        let wasTracking = isTracking
+        isTracking = false
+        if wasTracking { endTracking(current) }
+        if highlightsOnTouch { isHighlighted = false }
+        lastTap = inside ? (current.location, current.timestamp, current.tapCount) : nil
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
+
+    /// Cancels the current touch (the system took it, say): ``cancelTracking()`` then
+    /// `touchCancel`. Does nothing when no touch is down.
+    public func touchCancel() {
+        guard touch != nil else { return }
+        let wasTracking = isTracking
+        touch = nil
+        isTracking = false
+        isTouchInside = false
+        lastTap = nil
+        if wasTracking { cancelTracking() }
+        if highlightsOnTouch { isHighlighted = false }
+        sendActions(for: .touchCancel)
+    }
+
+    /// Drops the current touch without events (used when the control becomes disabled).
+    private func abandonTouch() {
+        guard touch != nil else { return }
+        let wasTracking = isTracking
+        touch = nil
+        isTracking = false
+        isTouchInside = false
+        lastTap = nil
+        if wasTracking { cancelTracking() }
+        isHighlighted = false
+    }
+
+    private func isInside(_ point: CGPoint) -> Bool {
+        let slop = dragSlop.isFinite ? max(dragSlop, 0) : 0
+        return bounds.insetBy(dx: -slop, dy: -slop).contains(point)
+    }
+
+    // MARK: Tracking hooks
+
+    /// A touch went down. Return true to track it (get ``continueTracking(_:)``).
+    open func beginTracking(_ touch: Touch) -> Bool { true }
+    /// The tracked touch moved. Return false to stop tracking it.
+    open func continueTracking(_ touch: Touch) -> Bool { true }
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: Touch?) {}
+    /// The tracked touch was cancelled, or the control was disabled mid-touch.
+    open func cancelTracking() {}
+
+    // MARK: Keyboard and accessibility
+
+    /// A key was pressed while the control had focus. Return true when handled.
+    open func handleKey(_ key: Key) -> Bool { false }
+
+    /// The elements assistive technologies see; empty by default.
+    open var accessibilityElements: [AccessibilityElement] { [] }
+
+    /// Performs an assistive action on the element with `id`. Returns true when handled.
+    open func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool { false }
+
+    // MARK: Target-action
+
+    private struct Action {
+        let id: Int
+        let events: Event
+        let body: @MainActor (Control) -> Void
+    }
+    private var actions: [Action] = []
+    private var actionCounter = 0
+
+    /// Calls `handler` whenever one of `events` is sent.
+    ///
+    /// Handlers run in the order they were added. A handler added while events are
+    /// being sent runs from the next send on; one removed during a send does not run if
+    /// it had not run yet. When one send carries several events (touchDown with
+    /// touchDownRepeat), each handler runs once.
+    ///
+    /// - Returns: A token whose ``ActionToken/remove()`` removes the handler.
+    @discardableResult
+    public func addAction(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) -> ActionToken {
+        let id = nextActionID()
+        actions.append(Action(id: id, events: events, body: handler))
+        return ActionToken(control: self, id: id)
+    }
+
+    /// Calls `action` on `target` whenever one of `events` is sent, holding `target` weakly.
+    ///
+    /// When the target is gone, the action is removed the next time events are sent.
+    ///
+    /// ```swift
+    /// slider.addTarget(self, action: SettingsScreen.rangeChanged, for: .valueChanged)
+    /// ```
+    @discardableResult
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Control) -> Void, for events: Event
+    ) -> ActionToken {
+        var token: ActionToken?
+        token = addAction(for: events) { [weak target] control in
+            guard let target else {
+                token?.remove()
+                return
+            }
+            action(target)(control)
+        }
+        return token!
+    }
+
+    /// Removes the handler registered with `token`.
+    public func removeAction(_ token: ActionToken) {
+        actions.removeAll { $0.id == token.id }
+        stateObservers.removeAll { $0.id == token.id }
+    }
+
+    /// The events at least one handler listens to.
+    public var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs every handler registered for any of `events`, in the order added.
+    ///
+    /// Programmatic sends are allowed: a subclass sends `valueChanged` this way.
+    public func sendActions(for events: Event) {
+        guard isEnabled || events.isDisjoint(with: .allTouchEvents) else { return }
+        let snapshot = actions.filter { !$0.events.isDisjoint(with: events) }
+        for action in snapshot where actions.contains(where: { $0.id == action.id }) {
+            action.body(self)
+        }
+    }
+
+    private func nextActionID() -> Int {
+        actionCounter += 1
+        return actionCounter
+    }
+
+    // MARK: Layout and display
+
+    /// Whether ``layout()`` is due.
+    public private(set) var needsLayout = true
+    /// Whether the control must be drawn again.
+    public private(set) var needsDisplay = true
+
+    /// Marks the layout stale and tells the host.
+    public func setNeedsLayout() {
+        needsLayout = true
+        host?.controlNeedsLayout(self)
+    }
+
+    /// Marks the drawing stale and tells the host.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        host?.controlNeedsDisplay(self)
+    }
+
+    /// Runs ``layout()`` now if it is due.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layout()
+    }
+
+    /// Computes frames of the control's parts from ``bounds``; like `layoutSubviews`.
+    open func layout() {}
+
+    /// Draws the control in its own coordinates. Subclasses override; the default draws
+    /// nothing.
+    open func draw(in canvas: Canvas) {}
+
+    /// Lays out if needed, then draws, clearing ``needsDisplay``. Hosts call this.
+    public func render(in canvas: Canvas) {
+        layoutIfNeeded()
+        needsDisplay = false
+        draw(in: canvas)
+    }
+}
+
+/// Removes an action or state observer from its control.
+@MainActor
+public final class ActionToken {
+    private weak var control: Control?
+    let id: Int
+
+    init(control: Control, id: Int) {
+        self.control = control
+        self.id = id
+    }
+
+    /// Removes it; doing so twice, or after the control is gone, does nothing.
+    public func remove() {
+        control?.removeAction(self)
+    }
+}
+
+/// The direction text runs, deciding which end of a horizontal control is "leading".
+public enum LayoutDirection: Hashable, Sendable {
+    case leftToRight, rightToLeft
+}

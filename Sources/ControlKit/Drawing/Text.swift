@@ -1,0 +1,84 @@
+import Foundation
+
+/// A font request: family, size and weight, resolved by the backend.
+///
+/// `Font.system` names the platform's UI font (San Francisco on Apple platforms, DejaVu
+/// Sans on Linux, which `fonts-dejavu-core` installs, so renders are the same everywhere).
+///
+/// ```swift
+/// let label = Font.system(size: 13, weight: .semibold)
+/// ```
+public struct Font: Hashable, Sendable {
+    /// Stroke weight, with UIKit's names.
+    public enum Weight: Int, Hashable, Sendable, Comparable {
+        case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500,
+            semibold = 600, bold = 700, heavy = 800, black = 900
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The family name; `nil` means the platform's system font.
+    public var family: String?
+    /// The point size (positive and finite; anything else becomes 17).
+    public var size: CGFloat
+    public var weight: Weight
+    /// Digits of equal width, so changing numbers do not jiggle.
+    public var monospacedDigits: Bool
+
+    /// Makes a font request.
+    public init(family: String?, size: CGFloat, weight: Weight = .regular, monospacedDigits: Bool = false) {
+        self.family = family
+        self.size = size.isFinite && size > 0 ? size : 17
+        self.weight = weight
+        self.monospacedDigits = monospacedDigits
+    }
+
+    /// The system font.
+    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(family: nil, size: size, weight: weight)
+    }
+
+    /// The system font with digits of equal width.
+    public static func monospacedDigitSystem(size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(family: nil, size: size, weight: weight, monospacedDigits: true)
+    }
+
+    /// UIKit's body text size.
+    public static let body = Font.system(size: 17)
+}
+
+/// Horizontal placement of text within its rectangle.
+public enum TextAlignment: Hashable, Sendable {
+    case left, center, right
+}
+
+/// Text ready to draw: the string, its font, colour and alignment.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+
+    public init(_ string: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .left) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+    }
+}
+
+/// Measures text for layout. Hosts install the backend's measurer on
+/// ``Control/textMeasurer``; tests and headless code may use ``EstimatingTextMeasurer``.
+public protocol TextMeasurer: Sendable {
+    /// The size of one line of `string` in `font`, in points.
+    func size(of string: String, font: Font) -> CGSize
+}
+
+/// A measurer that needs no font files: 0.6 em per character, 1.2 em line height.
+///
+/// Good enough for layout in tests; a real backend's measurer replaces it in hosts.
+public struct EstimatingTextMeasurer: TextMeasurer {
+    public init() {}
+    public func size(of string: String, font: Font) -> CGSize {
+        CGSize(width: (CGFloat(string.count) * font.size * 0.6).rounded(.up), height: (font.size * 1.2).rounded(.up))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The one source of time for every animation, timer, autorepeat and momentum.
+///
+/// Hosts tick the clock from the display (`CADisplayLink`, the GTK frame clock); tests
+/// tick it by hand, so anything time-based is deterministic in tests. Timers fire at
+/// exactly their due time inside a tick (earliest first), then frame observers run once
+/// with the tick's time. Nothing here reads the wall clock.
+///
+/// ```swift
+/// let clock = FrameClock()
+/// let token = clock.schedule(after: 0.5) { print("half a second later") }
+/// clock.advance(by: 0.5)   // prints
+/// token.cancel()           // harmless after firing
+/// ```
+@MainActor
+public final class FrameClock {
+    /// The current time in seconds. Only ``advance(to:)`` moves it, and only forward.
+    public private(set) var now: TimeInterval
+
+    /// Called when the clock goes from idle to having work, so a host can start its
+    /// display link; hosts stop ticking when ``isIdle`` becomes true.
+    public var onBecameActive: (@MainActor () -> Void)?
+
+    private struct Timer {
+        let id: Int
+        let due: TimeInterval
+        let action: @MainActor () -> Void
+    }
+    private var timers: [Timer] = []
+    private var observers: [(id: Int, body: @MainActor (TimeInterval) -> Void)] = []
+    private var nextID = 0
+
+    /// Makes a clock that starts at `now` seconds.
+    public init(now: TimeInterval = 0) {
+        self.now = now.isFinite ? now : 0
+    }
+
+    /// The clock used by controls that were given no other; hosts tick it.
+    public static let main = FrameClock()
+
+    /// True when no timer or frame observer is waiting.
+    public var isIdle: Bool { timers.isEmpty && observers.isEmpty }
+
+    /// The due time of the earliest timer, if any.
+    public var nextTimerDue: TimeInterval? { timers.map(\.due).min() }
+
+    /// Runs `action` once when the clock reaches `time` (at once on the next tick if past).
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
+        let id = makeID()
+        let wasIdle = isIdle
+        timers.append(Timer(id: id, due: time.isFinite ? time : now, action: action))
+        if wasIdle { onBecameActive?() }
+        return ClockToken { [weak self] in self?.timers.removeAll { $0.id == id } }
+    }
+
+    /// Runs `action` once, `delay` seconds from now (negative or NaN delays mean now).
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
+        schedule(at: now + (delay.isFinite ? max(delay, 0) : 0), action)
+    }
+
+    /// Calls `body` with the time on every tick until the token is cancelled.
+    @discardableResult
+    public func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        let id = makeID()
+        let wasIdle = isIdle
+        observers.append((id, body))
+        if wasIdle { onBecameActive?() }
+        return ClockToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+    }
+
+    /// Moves time forward to `time`, firing due timers in order, then frame observers.
+    ///
+    /// A time in the past or NaN is ignored (time never goes backwards).
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time >= now else { return }
+        while let next = timers.enumerated().min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) }),
+            next.element.due <= time
+        {
+            timers.remove(at: next.offset)
+            now = max(now, next.element.due)
+            next.element.action()
+        }
+        now = time
+        for observer in observers where observers.contains(where: { $0.id == observer.id }) {
+            observer.body(now)
+        }
+    }
+
+    /// Moves time forward by `interval` seconds.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval >= 0 else { return }
+        advance(to: now + interval)
+    }
+
+    private func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+}
+
+/// Cancels a timer, frame observer or animation started on a ``FrameClock``.
+@MainActor
+public final class ClockToken {
+    private var onCancel: (@MainActor () -> Void)?
+
+    init(_ onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
+
+    /// Stops it; calling this again, or after a timer fired, does nothing.
+    public func cancel() {
+        let body = onCancel
+        onCancel = nil
+        body?()
+    }
+
+    /// True until ``cancel()`` is called.
+    public var isActive: Bool { onCancel != nil }
+}

@@ -1,0 +1,322 @@
+import CCairo
+import ControlKit
+import Foundation
+
+/// A ``Canvas`` that draws with cairo: the Linux (and headless) backend.
+///
+/// Each canvas call maps to cairo calls 1:1. What cairo lacks is added here: global
+/// alpha (multiplied into every source), Core Graphics' shadows (the shape is drawn into
+/// an offscreen alpha mask, blurred with three box passes approximating a Gaussian of
+/// sigma `blur / 2`, and painted under the shape at an offset that ignores the current
+/// transform), text through pango, and vector images.
+///
+/// ```swift
+/// let bitmap = CairoBitmap.render(size: CGSize(width: 100, height: 40), scale: 2) { canvas in
+///     canvas.fill(Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8), with: .color(.systemBlue))
+/// }
+/// ```
+public final class CairoCanvas: Canvas {
+    /// The cairo context drawn into (not owned).
+    public let context: OpaquePointer
+    /// Device pixels per point, used to size shadow offsets and blurs.
+    public let scale: CGFloat
+
+    private struct GraphicsState {
+        var alpha: Double = 1
+        var shadow: Shadow?
+    }
+    private var state = GraphicsState()
+    private var stack: [GraphicsState] = []
+    private let baseAlpha: Double
+
+    /// Wraps a cairo context whose transform already maps points to device pixels.
+    ///
+    /// - Parameters:
+    ///   - context: A `cairo_t *`; the caller keeps ownership.
+    ///   - scale: Device pixels per point (the scale already applied to the context).
+    public init(context: OpaquePointer, scale: CGFloat = 1) {
+        self.context = context
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.baseAlpha = 1
+    }
+
+    private init(context: OpaquePointer, scale: CGFloat, baseAlpha: Double) {
+        self.context = context
+        self.scale = scale
+        self.baseAlpha = baseAlpha
+    }
+
+    private var alpha: Double { state.alpha * baseAlpha }
+
+    // MARK: State
+
+    public func saveState() {
+        stack.append(state)
+        cairo_save(context)
+    }
+
+    public func restoreState() {
+        guard let last = stack.popLast() else { return }
+        state = last
+        cairo_restore(context)
+    }
+
+    public func concatenate(_ t: Transform) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }  // refuse singular transforms
+        var forward = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(context, &forward)
+    }
+
+    public func setAlpha(_ alpha: Double) {
+        state.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
+    }
+
+    public func setShadow(_ shadow: Shadow?) {
+        state.shadow = shadow
+    }
+
+    // MARK: Shapes
+
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+        guard !path.isEmpty else { return }
+        drawWithShadow(userBounds: path.controlPointBounds) { cr, alpha in
+            CairoCanvas.append(path, to: cr)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            CairoCanvas.withSource(paint, alpha: alpha, on: cr) { cairo_fill(cr) }
+        }
+    }
+
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard !path.isEmpty, style.lineWidth > 0 else { return }
+        let grow = style.lineWidth * max(style.miterLimit, 2)
+        drawWithShadow(userBounds: path.controlPointBounds.insetBy(dx: -grow, dy: -grow)) { cr, alpha in
+            CairoCanvas.append(path, to: cr)
+            CairoCanvas.apply(style, to: cr)
+            CairoCanvas.withSource(paint, alpha: alpha, on: cr) { cairo_stroke(cr) }
+        }
+    }
+
+    public func clip(to path: Path, rule: FillRule) {
+        CairoCanvas.append(path, to: context)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(context)
+    }
+
+    // MARK: Text
+
+    public func drawText(_ text: TextRun, in rect: CGRect) {
+        guard !text.string.isEmpty, rect.isDrawable else { return }
+        drawWithShadow(userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size)) { cr, alpha in
+            let layout = PangoText.layout(text.string, font: text.font, on: cr)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let size = PangoText.logicalSize(layout)
+            let x: CGFloat
+            switch text.alignment {
+            case .left: x = rect.minX
+            case .center: x = rect.midX - size.width / 2
+            case .right: x = rect.maxX - size.width
+            }
+            cairo_move_to(cr, Double(x), Double(rect.midY - size.height / 2))
+            let c = text.color
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+            pango_cairo_show_layout(cr, layout)
+            cairo_new_path(cr)
+        }
+    }
+
+    public func measureText(_ string: String, font: Font) -> CGSize {
+        PangoText.measure(string, font: font)
+    }
+
+    // MARK: Images
+
+    public func drawImage(_ image: Image, source: CGRect, in rect: CGRect) {
+        guard rect.isDrawable, rect.width > 0, rect.height > 0, source.isDrawable, source.width > 0, source.height > 0 else { return }
+        drawWithShadow(userBounds: rect) { cr, alpha in
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(cr)
+            cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+            cairo_scale(cr, Double(rect.width / source.width), Double(rect.height / source.height))
+            cairo_translate(cr, Double(-source.minX), Double(-source.minY))
+            switch image.content {
+            case .png:
+                if let surface = SurfaceCache.shared.surface(for: image) {
+                    cairo_scale(cr, Double(1 / image.scale), Double(1 / image.scale))
+                    cairo_set_source_surface(cr, surface, 0, 0)
+                    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
+            case .drawing(let list):
+                cairo_rectangle(cr, Double(source.minX), Double(source.minY), Double(source.width), Double(source.height))
+                cairo_clip(cr)
+                let nested = CairoCanvas(context: cr, scale: self.scale, baseAlpha: alpha)
+                list.replay(into: nested)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    // MARK: Shadows
+
+    /// Runs `body` (once into a blurred mask for the shadow when one is set, then for
+    /// real). `body` draws on the context it is given with the alpha it is given.
+    private func drawWithShadow(userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {
+        if let shadow = state.shadow, shadow.color.alpha > 0, !userBounds.isNull, userBounds.isDrawable {
+            paintShadow(shadow, userBounds: userBounds, body)
+        }
+        body(context, alpha)
+    }
+
+    private func paintShadow(_ shadow: Shadow, userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {
+        let sigma = Double(shadow.blur * scale) / 2
+        let pad = Int((sigma * 3).rounded(.up)) + 1
+        // Device-space extents of the shape, limited to the clip grown by the blur and offset.
+        var x0 = Double(userBounds.minX), y0 = Double(userBounds.minY)
+        var x1 = Double(userBounds.maxX), y1 = Double(userBounds.maxY)
+        cairo_user_to_device(context, &x0, &y0)
+        cairo_user_to_device(context, &x1, &y1)
+        var corners = [(x0, y0), (x1, y1)]
+        var x2 = Double(userBounds.maxX), y2 = Double(userBounds.minY), x3 = Double(userBounds.minX), y3 = Double(userBounds.maxY)
+        cairo_user_to_device(context, &x2, &y2)
+        cairo_user_to_device(context, &x3, &y3)
+        corners += [(x2, y2), (x3, y3)]
+        let minX = Int(floor(corners.map(\.0).min()!)) - pad, maxX = Int(ceil(corners.map(\.0).max()!)) + pad
+        let minY = Int(floor(corners.map(\.1).min()!)) - pad, maxY = Int(ceil(corners.map(\.1).max()!)) + pad
+        let width = maxX - minX, height = maxY - minY
+        guard width > 0, height > 0, width < 8192, height < 8192 else { return }
+
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(mask) }
+        let mcr = cairo_create(mask)!
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_translate(mcr, Double(-minX), Double(-minY))
+        cairo_transform(mcr, &matrix)
+        body(mcr, 1)
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        if sigma > 0.3 {
+            BoxBlur.gaussian(
+                cairo_image_surface_get_data(mask)!, width: width, height: height,
+                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        }
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        let c = shadow.color
+        cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha * alpha)
+        cairo_mask_surface(context, mask, Double(minX) + Double(shadow.offset.width * scale), Double(minY) + Double(shadow.offset.height * scale))
+        cairo_restore(context)
+    }
+
+    // MARK: Helpers
+
+    static func append(_ path: Path, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+                current = p
+                start = p
+            case .line(let p):
+                cairo_line_to(cr, Double(p.x), Double(p.y))
+                current = p
+            case .quadCurve(let p, let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                current = start
+            }
+        }
+    }
+
+    static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
+        cairo_set_line_width(cr, Double(style.lineWidth))
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, Double(style.miterLimit))
+        let dashes = style.dash.map(Double.init)
+        if dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    static func withSource(_ paint: Paint, alpha: Double, on cr: OpaquePointer, _ draw: () -> Void) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+            draw()
+        case .linearGradient(let gradient, let start, let end):
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+            defer { cairo_pattern_destroy(pattern) }
+            addStops(gradient, alpha: alpha, to: pattern)
+            cairo_set_source(cr, pattern)
+            draw()
+        case .radialGradient(let gradient, let center, let radius):
+            let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), 0, Double(center.x), Double(center.y), Double(max(radius, 0)))!
+            defer { cairo_pattern_destroy(pattern) }
+            addStops(gradient, alpha: alpha, to: pattern)
+            cairo_set_source(cr, pattern)
+            draw()
+        }
+    }
+
+    private static func addStops(_ gradient: Gradient, alpha: Double, to pattern: OpaquePointer) {
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        for stop in gradient.stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * alpha)
+        }
+    }
+}
+
+/// Decoded PNG surfaces, keyed by image identity. Each entry keeps its ``Image`` alive,
+/// so a key cannot be reused by another image while it is cached.
+final class SurfaceCache: @unchecked Sendable {
+    static let shared = SurfaceCache()
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: (image: Image, surface: OpaquePointer, used: Int)] = [:]
+    private var counter = 0
+    private let limit = 64
+
+    func surface(for image: Image) -> OpaquePointer? {
+        guard case .png(let data) = image.content else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        if let hit = entries[image.cacheKey] {
+            entries[image.cacheKey]?.used = counter
+            return hit.surface
+        }
+        guard let surface = decodePNG(data) else { return nil }
+        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+            cairo_surface_destroy(oldest.value.surface)
+            entries[oldest.key] = nil
+        }
+        entries[image.cacheKey] = (image, surface, counter)
+        return surface
+    }
+}

@@ -1,0 +1,53 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+
+#if os(Linux)
+    import ControlKitCairo
+    import ControlKitGallery
+#endif
+
+// Benchmarks: `swift run -c release controlkit-bench [filter]`.
+// Each entry times one operation; the table shows median and p95 per operation.
+
+@MainActor
+func benchmarks() -> [Benchmark] {
+    var list: [Benchmark] = []
+
+    // One touch move through the base class: inside test, events, a handler.
+    let control = Control(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+    control.addAction(for: .touchDragInside) { _ in }
+    control.touchDown(at: CGPoint(x: 10, y: 10), time: 0)
+    var x: CGFloat = 10
+    list.append(Benchmark(name: "Control.touchMove", batch: 10_000, samples: 50) {
+        x = x > 280 ? 10 : x + 1
+        control.touchMove(to: CGPoint(x: x, y: 22), time: 0)
+    })
+
+    list += controlBenchmarks()
+
+    #if os(Linux)
+        let card = TestCardPage.page.items
+        let bitmap = CairoBitmap(pixelWidth: 240 * 3, pixelHeight: 120 * 3, scale: 3)
+        list.append(Benchmark(name: "TestCard.render@3x (7 panels)", batch: 1, samples: 30) {
+            for item in card { bitmap.draw(background: .white) { item.draw($0) } }
+        })
+        let recorded = DisplayList.record(TestCardPage.shadows)
+        list.append(Benchmark(name: "TestCard.shadows replay@3x", batch: 1, samples: 30) {
+            bitmap.draw(background: .white) { recorded.replay(into: $0) }
+        })
+    #endif
+    return list
+}
+
+@MainActor
+func main() {
+    let filter = CommandLine.arguments.dropFirst().first
+    #if DEBUG
+        print("warning: debug build; run `swift run -c release controlkit-bench` for real numbers\n")
+    #endif
+    let results = benchmarks().filter { filter == nil || $0.name.localizedCaseInsensitiveContains(filter!) }.map(run)
+    printTable(results)
+}
+
+MainActor.assumeIsolated { main() }

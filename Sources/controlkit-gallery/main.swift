@@ -1,0 +1,38 @@
+import ControlKitGallery
+import Foundation
+
+// Renders every gallery page to PNGs and an index.html.
+//
+//     swift run controlkit-gallery [--out DIR] [--scale N]
+
+@MainActor
+func main() throws {
+    var out = "gallery"
+    var scale = 2.0
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--out":
+            guard let value = arguments.popFirst() else { fail("--out needs a directory") }
+            out = value
+        case "--scale":
+            guard let value = arguments.popFirst().flatMap(Double.init), value > 0, value <= 4 else { fail("--scale needs 1, 2 or 3") }
+            scale = value
+        case "-h", "--help":
+            print("usage: controlkit-gallery [--out DIR] [--scale N]\nRenders every control in every state to DIR (default ./gallery) with an index.html.")
+            return
+        default:
+            fail("unknown argument \(argument)")
+        }
+    }
+    let directory = URL(fileURLWithPath: out)
+    let count = try Gallery.render(to: directory, scale: CGFloat(scale))
+    print("Rendered \(count) pictures on \(Gallery.pages.count) pages to \(directory.appendingPathComponent("index.html").path)")
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("controlkit-gallery: \(message)\n".utf8))
+    exit(2)
+}
+
+try MainActor.assumeIsolated { try main() }

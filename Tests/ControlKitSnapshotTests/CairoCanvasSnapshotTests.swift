@@ -1,0 +1,87 @@
+import ControlKit
+import ControlKitCairo
+import ControlKitGallery
+import ControlKitSnapshotTesting
+import Foundation
+import Testing
+
+/// The cairo backend draws every canvas primitive as the reference images show.
+@MainActor
+@Suite struct CairoCanvasSnapshotTests {
+    let size = CGSize(width: 240, height: 120)
+
+    @Test func pathsAndFills() { assertSnapshot(size: size, draw: TestCardPage.paths) }
+    @Test func gradients() { assertSnapshot(size: size, draw: TestCardPage.gradients) }
+    @Test func strokes() { assertSnapshot(size: size, draw: TestCardPage.strokes) }
+    @Test func shadows() { assertSnapshot(size: size, draw: TestCardPage.shadows) }
+    @Test func clipAlphaAndTransforms() { assertSnapshot(size: size, draw: TestCardPage.clipAndTransforms) }
+    @Test func text() { assertSnapshot(size: size, draw: TestCardPage.text) }
+    @Test func imageSlicing() { assertSnapshot(size: size, draw: TestCardPage.images) }
+    @Test func testCardAtThreeX() { assertSnapshot(size: size, scale: 3, draw: TestCardPage.shadows) }
+
+    @Test func shadowIsBlurredAndOffset() {
+        let bitmap = CairoBitmap.render(size: CGSize(width: 60, height: 60), scale: 1, background: .white) { canvas in
+            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 10), blur: 8, color: .black))
+            canvas.fill(CGRect(x: 20, y: 10, width: 20, height: 20), with: .color(.white))
+        }
+        let px = bitmap.rgbaPixels()
+        func grey(_ x: Int, _ y: Int) -> Int { Int(px[(y * 60 + x) * 4]) }
+        #expect(grey(30, 20) == 255)  // the white square itself
+        #expect(grey(30, 36) < 120)  // under it, offset by 10: dark
+        #expect(grey(30, 44) > grey(30, 36))  // fading out: blurred, not hard
+        #expect(grey(30, 44) < 255)
+        #expect(grey(30, 58) == 255)  // beyond 3 sigma: untouched
+    }
+
+    @Test func shadowOffsetIgnoresTheTransform() {
+        func darkestRow(_ scaleBy: CGFloat) -> Int {
+            let bitmap = CairoBitmap.render(size: CGSize(width: 40, height: 60), scale: 1, background: .white) { canvas in
+                canvas.scale(x: scaleBy, y: scaleBy)
+                canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 20), blur: 0, color: .black))
+                canvas.fill(CGRect(x: 0, y: 0, width: 40 / scaleBy, height: 10 / scaleBy), with: .color(.white))
+            }
+            let px = bitmap.rgbaPixels()
+            return (0..<60).first { y in px[(y * 40 + 20) * 4] < 128 } ?? -1
+        }
+        #expect(darkestRow(1) == 20)
+        #expect(darkestRow(2) == 20)  // Core Graphics' rule: offsets are not scaled by the CTM
+    }
+
+    @Test func renderingIsScaledToDevicePixels() {
+        let bitmap = CairoBitmap.render(size: CGSize(width: 10, height: 5), scale: 3) { canvas in
+            canvas.fill(CGRect(x: 0, y: 0, width: 5, height: 5), with: .color(.black))
+        }
+        #expect(bitmap.pixelWidth == 30 && bitmap.pixelHeight == 15)
+        let px = bitmap.rgbaPixels()
+        #expect(px[(7 * 30 + 14) * 4 + 3] == 255)  // inside the left half
+        #expect(px[(7 * 30 + 15) * 4 + 3] == 0)  // first pixel of the right half
+    }
+
+    @Test func textIsMeasuredTheSameWayItIsDrawn() {
+        let measured = PangoTextMeasurer().size(of: "Hello", font: .system(size: 20))
+        #expect(measured.width > 40 && measured.width < 70)
+        #expect(measured.height > 20 && measured.height < 30)
+        let wider = PangoTextMeasurer().size(of: "Hello", font: .system(size: 20, weight: .bold))
+        #expect(wider.width > measured.width)
+        let canvas = CairoBitmap(pixelWidth: 1, pixelHeight: 1)
+        var fromCanvas = CGSize.zero
+        canvas.draw { fromCanvas = $0.measureText("Hello", font: .system(size: 20)) }
+        #expect(fromCanvas == measured)
+    }
+
+    @Test func pngRoundTripKeepsPixels() throws {
+        let bitmap = CairoBitmap.render(size: CGSize(width: 8, height: 8), scale: 1) { canvas in
+            canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 8), with: .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        }
+        let decoded = try CairoBitmap(pngData: bitmap.pngData())
+        #expect(decoded.rgbaPixels() == bitmap.rgbaPixels())
+        #expect(throws: CairoError.unreadablePNG) { try CairoBitmap(pngData: Data([0, 1, 2])) }
+    }
+
+    @Test func replayingADisplayListDrawsTheSamePixels() {
+        let list = DisplayList.record(TestCardPage.gradients)
+        let direct = CairoBitmap.render(size: size, scale: 1, TestCardPage.gradients)
+        let replayed = CairoBitmap.render(size: size, scale: 1) { list.replay(into: $0) }
+        #expect(direct.rgbaPixels() == replayed.rgbaPixels())
+    }
+}

@@ -1,0 +1,127 @@
+import ControlKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct DrawingModelTests {
+    @Test func recordingCapturesCallsInOrder() {
+        let list = DisplayList.record { canvas in
+            canvas.withSavedState {
+                canvas.translate(x: 10, y: 0)
+                canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 1), blur: 2, color: .black))
+                canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 4), with: .color(.systemBlue))
+            }
+            canvas.drawText(TextRun("Hi"), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        #expect(list.commands.count == 6)
+        #expect(list.commands.first == .saveState)
+        #expect(list.commands[1] == .concatenate(Transform(translationX: 10, y: 0)))
+        #expect(list.commands[4] == .restoreState)
+        #expect(list.drawnText == ["Hi"])
+        #expect(list.filledPaths.count == 1)
+    }
+
+    @Test func replayReproducesTheSameList() {
+        let original = DisplayList.record { canvas in
+            canvas.saveState()
+            canvas.setAlpha(0.5)
+            canvas.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            canvas.stroke(Path(rect: CGRect(x: 1, y: 1, width: 5, height: 5)), with: .color(.black), style: StrokeStyle(lineWidth: 2, dash: [1, 1]))
+            canvas.restoreState()
+        }
+        let copy = RecordingCanvas()
+        original.replay(into: copy)
+        #expect(copy.displayList == original)
+    }
+
+    @Test func replayBalancesStrayRestoresAndSaves() {
+        let list = DisplayList(commands: [.restoreState, .saveState, .saveState, .setAlpha(0.2)])
+        let copy = RecordingCanvas()
+        list.replay(into: copy)
+        #expect(copy.displayList.commands == [.saveState, .saveState, .setAlpha(0.2), .restoreState, .restoreState])
+    }
+
+    @Test func roundedRectRadiusIsClampedToHalfTheShortSide() {
+        let big = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50)
+        let capsule = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 10)
+        #expect(big == capsule)
+        #expect(Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: -3) == Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(capsule.controlPointBounds == CGRect(x: 0, y: 0, width: 100, height: 20))
+    }
+
+    @Test func arcEndsWhereItShould() {
+        var path = Path()
+        path.addArc(center: CGPoint(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let end = path.currentPoint!
+        #expect(abs(end.x) < 1e-9 && abs(end.y - 10) < 1e-9)
+        var counter = Path()
+        counter.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)  // the long way round
+        #expect(counter.elements.count == 4)  // move + three quarter curves
+    }
+
+    @Test func nonFiniteGeometryIsDropped() {
+        var path = Path()
+        path.move(to: CGPoint(x: CGFloat.nan, y: 0))
+        path.addLine(to: CGPoint(x: 1, y: CGFloat.infinity))
+        path.addRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1))
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: -1, height: 1))
+        #expect(path.isEmpty)
+        #expect(path.controlPointBounds.isNull)
+    }
+
+    @Test func colorsAreClampedAndNaNBecomesZero() {
+        let c = Color(red: 2, green: -1, blue: .nan, alpha: 0.5)
+        #expect(c == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(Color(hex: 0x007AFF) == Color.systemBlue)
+        #expect(Color.black.mixed(with: .white, amount: 0.5) == Color(white: 0.5))
+    }
+
+    @Test func transformsComposeLikeCoreGraphics() {
+        let t = Transform.identity.translatedBy(x: 10, y: 0).scaledBy(x: 2, y: 2)
+        #expect(t.apply(to: CGPoint(x: 1, y: 1)) == CGPoint(x: 12, y: 2))
+        let r = Transform(rotationAngle: .pi / 2).apply(to: CGPoint(x: 1, y: 0))
+        #expect(abs(r.x) < 1e-9 && abs(r.y - 1) < 1e-9)
+    }
+
+    @Test func pngHeaderGivesTheSize() throws {
+        // A real 3×2 PNG header (signature + IHDR), enough for the size.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8) + [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]
+        let image = try Image(pngData: Data(bytes), scale: 2)
+        #expect(image.size == CGSize(width: 1.5, height: 1))
+        #expect(throws: Image.LoadingError.notPNG) { try Image(pngData: Data([1, 2, 3])) }
+    }
+
+    @Test func imageWithoutCapInsetsIsOneSlice() {
+        let image = Image(size: CGSize(width: 10, height: 10)) { _ in }
+        #expect(image.slices(in: CGRect(x: 0, y: 0, width: 50, height: 20)) ==
+            [ImageSlice(source: CGRect(x: 0, y: 0, width: 10, height: 10), destination: CGRect(x: 0, y: 0, width: 50, height: 20))])
+    }
+
+    @Test func nineSliceKeepsCornersAndStretchesTheMiddle() {
+        let image = Image(size: CGSize(width: 30, height: 30)) { _ in }.withCapInsets(EdgeInsets(top: 10, left: 8, bottom: 10, right: 8))
+        let slices = image.slices(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(slices.count == 9)
+        #expect(slices[0] == ImageSlice(source: CGRect(x: 0, y: 0, width: 8, height: 10), destination: CGRect(x: 0, y: 0, width: 8, height: 10)))
+        #expect(slices[4] == ImageSlice(source: CGRect(x: 8, y: 10, width: 14, height: 10), destination: CGRect(x: 8, y: 10, width: 84, height: 20)))
+        #expect(slices[8] == ImageSlice(source: CGRect(x: 22, y: 20, width: 8, height: 10), destination: CGRect(x: 92, y: 30, width: 8, height: 10)))
+    }
+
+    @Test func threeSliceHasNoVerticalCaps() {
+        let image = Image(size: CGSize(width: 20, height: 6)) { _ in }.withCapInsets(EdgeInsets(left: 5, right: 5))
+        let slices = image.slices(in: CGRect(x: 0, y: 0, width: 200, height: 6))
+        #expect(slices.map(\.destination.width) == [5, 190, 5])
+    }
+
+    @Test func capsShrinkWhenTheTargetIsSmallerThanThem() {
+        let image = Image(size: CGSize(width: 20, height: 20)) { _ in }.withCapInsets(EdgeInsets(left: 8, right: 8))
+        let slices = image.slices(in: CGRect(x: 0, y: 0, width: 8, height: 20))
+        #expect(slices.map(\.destination.width) == [4, 4])
+        #expect(image.slices(in: CGRect(x: 0, y: 0, width: 0, height: 5)).isEmpty)
+    }
+
+    @Test func estimatingMeasurerIsProportional() {
+        let m = EstimatingTextMeasurer()
+        #expect(m.size(of: "abcd", font: .system(size: 10)) == CGSize(width: 24, height: 12))
+    }
+}
