@@ -80,6 +80,14 @@ public final class CairoCanvas: Canvas {
 
     public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
         guard !path.isEmpty else { return }
+        if let shadow = state.shadow, shadow.color.alpha > 0, case .color(let color) = paint {
+            // Solid fills (thumbs, knobs) reuse their blurred shadow mask from frame to frame.
+            paintCachedShadow(shadow, path: path, coverage: color.alpha, operation: .fill(rule))
+            CairoCanvas.append(path, to: context)
+            cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            CairoCanvas.withSource(paint, alpha: alpha, on: context) { cairo_fill(context) }
+            return
+        }
         drawWithShadow(userBounds: path.controlPointBounds) { cr, alpha in
             CairoCanvas.append(path, to: cr)
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -89,6 +97,17 @@ public final class CairoCanvas: Canvas {
 
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         guard !path.isEmpty, style.lineWidth > 0 else { return }
+        if let shadow = state.shadow, shadow.color.alpha > 0, case .color(let color) = paint, let scale = uniformScale() {
+            var deviceStyle = style
+            deviceStyle.lineWidth *= scale
+            deviceStyle.dash = style.dash.map { $0 * scale }
+            deviceStyle.dashPhase *= scale
+            paintCachedShadow(shadow, path: path, coverage: color.alpha, operation: .stroke(deviceStyle))
+            CairoCanvas.append(path, to: context)
+            CairoCanvas.apply(style, to: context)
+            CairoCanvas.withSource(paint, alpha: alpha, on: context) { cairo_stroke(context) }
+            return
+        }
         let grow = style.lineWidth * max(style.miterLimit, 2)
         drawWithShadow(userBounds: path.controlPointBounds.insetBy(dx: -grow, dy: -grow)) { cr, alpha in
             CairoCanvas.append(path, to: cr)
@@ -108,8 +127,7 @@ public final class CairoCanvas: Canvas {
     public func drawText(_ text: TextRun, in rect: CGRect) {
         guard !text.string.isEmpty, rect.isDrawable else { return }
         drawWithShadow(userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size)) { cr, alpha in
-            let layout = PangoText.layout(text.string, font: text.font, on: cr)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let layout = PangoText.cachedLayout(text.string, font: text.font, on: cr)
             let size = PangoText.logicalSize(layout)
             let x: CGFloat
             switch text.alignment {
@@ -185,31 +203,117 @@ public final class CairoCanvas: Canvas {
         corners += [(x2, y2), (x3, y3)]
         let minX = Int(floor(corners.map(\.0).min()!)) - pad, maxX = Int(ceil(corners.map(\.0).max()!)) + pad
         let minY = Int(floor(corners.map(\.1).min()!)) - pad, maxY = Int(ceil(corners.map(\.1).max()!)) + pad
-        let width = maxX - minX, height = maxY - minY
-        guard width > 0, height > 0, width < 8192, height < 8192 else { return }
+        guard maxX > minX, maxY > minY, maxX - minX < 8192, maxY - minY < 8192 else { return }
+        // Wide blurs are computed at a lower resolution (the result is smooth anyway),
+        // which keeps a soft thumb shadow at @3x well under a millisecond.
+        let factor = sigma >= 8 ? min(Int(sigma / 4), 4) : 1
+        let width = (maxX - minX + factor - 1) / factor, height = (maxY - minY + factor - 1) / factor
 
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(mask) }
         let mcr = cairo_create(mask)!
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
+        cairo_scale(mcr, 1 / Double(factor), 1 / Double(factor))
         cairo_translate(mcr, Double(-minX), Double(-minY))
         cairo_transform(mcr, &matrix)
         body(mcr, 1)
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
-        if sigma > 0.3 {
+        let maskSigma = sigma / Double(factor)
+        if maskSigma > 0.3 {
             BoxBlur.gaussian(
                 cairo_image_surface_get_data(mask)!, width: width, height: height,
-                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+                stride: Int(cairo_image_surface_get_stride(mask)), sigma: maskSigma)
         }
         cairo_surface_mark_dirty(mask)
 
+        // Paint through a full-resolution mask at a whole-pixel offset: pixman's fast
+        // path (a scaled or sub-pixel mask takes its slow bilinear path).
+        var finalMask = mask
+        if factor > 1 {
+            finalMask = BoxBlur.upsample(mask, factor: factor, width: maxX - minX, height: maxY - minY)
+        }
+        defer { if factor > 1 { cairo_surface_destroy(finalMask) } }
         cairo_save(context)
         cairo_identity_matrix(context)
         let c = shadow.color
         cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha * alpha)
-        cairo_mask_surface(context, mask, Double(minX) + Double(shadow.offset.width * scale), Double(minY) + Double(shadow.offset.height * scale))
+        let dx = (Double(shadow.offset.width * scale)).rounded(), dy = (Double(shadow.offset.height * scale)).rounded()
+        cairo_mask_surface(context, finalMask, Double(minX) + dx, Double(minY) + dy)
+        cairo_restore(context)
+    }
+
+    /// Paints the shadow of a solid fill through a cached mask.
+    ///
+    /// The key is the path in device pixels relative to its bounds, its sub-pixel
+    /// position quantised to 1/8 px, the blur and the coverage: a thumb dragged across the
+    /// track hits the cache on every frame after the first.
+    /// The current transform's scale when it is the same in every direction (no skew),
+    /// so a stroke's width can be carried into device space; nil otherwise.
+    private func uniformScale() -> CGFloat? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        let sx = (m.xx * m.xx + m.yx * m.yx).squareRoot(), sy = (m.xy * m.xy + m.yy * m.yy).squareRoot()
+        guard abs(sx - sy) < 1e-9, abs(m.xx * m.xy + m.yx * m.yy) < 1e-9 else { return nil }
+        return CGFloat(sx)
+    }
+
+    private func paintCachedShadow(_ shadow: Shadow, path: Path, coverage: Double, operation: ShadowMaskCache.Operation) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let ctm = Transform(a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy), d: CGFloat(matrix.yy), tx: CGFloat(matrix.x0), ty: CGFloat(matrix.y0))
+        let device = path.applying(ctm)
+        var bounds = device.controlPointBounds
+        if case .stroke(let style) = operation {
+            let grow = style.lineWidth * max(style.miterLimit, 2)
+            bounds = bounds.insetBy(dx: -grow, dy: -grow)
+        }
+        guard !bounds.isNull, bounds.isDrawable, bounds.width < 4096, bounds.height < 4096 else { return }
+        let sigma = Double(shadow.blur * scale) / 2
+        let pad = Int((sigma * 3).rounded(.up)) + 1
+        let originX = Int(floor(bounds.minX)), originY = Int(floor(bounds.minY))
+        let fx = Int(((bounds.minX - CGFloat(originX)) * 8).rounded()), fy = Int(((bounds.minY - CGFloat(originY)) * 8).rounded())
+        let normalized = device.applying(Transform(translationX: -bounds.minX, y: -bounds.minY))
+        let key = ShadowMaskCache.Key(
+            shape: ShadowMaskCache.quantize(normalized), fx: fx, fy: fy, sigma: Int((sigma * 16).rounded()), coverage: Int((coverage * 255).rounded()),
+            operation: operation)
+        let mask = ShadowMaskCache.shared.mask(for: key) {
+            let width = Int(bounds.width.rounded(.up)) + 2 * pad + 2, height = Int(bounds.height.rounded(.up)) + 2 * pad + 2
+            let factor = sigma >= 8 ? min(Int(sigma / 4), 4) : 1
+            let small = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32((width + factor - 1) / factor), Int32((height + factor - 1) / factor))!
+            let mcr = cairo_create(small)!
+            cairo_scale(mcr, 1 / Double(factor), 1 / Double(factor))
+            cairo_translate(mcr, Double(pad) + Double(fx) / 8, Double(pad) + Double(fy) / 8)
+            CairoCanvas.append(normalized, to: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, coverage)
+            switch operation {
+            case .fill(let rule):
+                cairo_set_fill_rule(mcr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(mcr)
+            case .stroke(let style):
+                CairoCanvas.apply(style, to: mcr)
+                cairo_stroke(mcr)
+            }
+            cairo_destroy(mcr)
+            cairo_surface_flush(small)
+            let maskSigma = sigma / Double(factor)
+            if maskSigma > 0.3 {
+                BoxBlur.gaussian(
+                    cairo_image_surface_get_data(small)!, width: Int(cairo_image_surface_get_width(small)),
+                    height: Int(cairo_image_surface_get_height(small)), stride: Int(cairo_image_surface_get_stride(small)), sigma: maskSigma)
+            }
+            cairo_surface_mark_dirty(small)
+            guard factor > 1 else { return small }
+            defer { cairo_surface_destroy(small) }
+            return BoxBlur.upsample(small, factor: factor, width: width, height: height)
+        }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        let c = shadow.color
+        cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha * alpha)
+        let dx = (Double(shadow.offset.width * scale)).rounded(), dy = (Double(shadow.offset.height * scale)).rounded()
+        cairo_mask_surface(context, mask, Double(originX - pad) + dx, Double(originY - pad) + dy)
         cairo_restore(context)
     }
 
@@ -290,6 +394,64 @@ public final class CairoCanvas: Canvas {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * alpha)
         }
+    }
+}
+
+/// Blurred shadow masks of solid fills, most recently used kept (at most 32).
+final class ShadowMaskCache: @unchecked Sendable {
+    struct Key: Hashable {
+        /// Path points in 1/64 device pixels, with an element tag before each element.
+        var shape: [Int32]
+        var fx: Int, fy: Int, sigma: Int, coverage: Int
+        var operation: Operation
+    }
+
+    /// How the shape is drawn into the mask (a stroke's style is in device pixels).
+    enum Operation: Hashable {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
+    static let shared = ShadowMaskCache()
+
+    static func quantize(_ path: Path) -> [Int32] {
+        var out: [Int32] = []
+        out.reserveCapacity(path.elements.count * 7)
+        func q(_ p: CGPoint) {
+            out.append(Int32(clamping: Int((p.x * 64).rounded())))
+            out.append(Int32(clamping: Int((p.y * 64).rounded())))
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): out.append(0); q(p)
+            case .line(let p): out.append(1); q(p)
+            case .quadCurve(let p, let c): out.append(2); q(p); q(c)
+            case .curve(let p, let c1, let c2): out.append(3); q(p); q(c1); q(c2)
+            case .closeSubpath: out.append(4)
+            }
+        }
+        return out
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: (surface: OpaquePointer, used: Int)] = [:]
+    private var counter = 0
+    private let limit = 32
+
+    func mask(for key: Key, make: () -> OpaquePointer) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        if let hit = entries[key] {
+            entries[key]?.used = counter
+            return hit.surface
+        }
+        let surface = make()
+        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+            cairo_surface_destroy(oldest.value.surface)
+            entries[oldest.key] = nil
+        }
+        entries[key] = (surface, counter)
+        return surface
     }
 }
 

@@ -9,6 +9,16 @@ enum PangoText {
     /// The family used for ``Font/system(size:weight:)``.
     static let systemFamily = "DejaVu Sans"
 
+    /// A laid-out line of text for `cr`, reused across frames (the caller must not
+    /// release it). Shaping text is the expensive part of drawing it.
+    static func cachedLayout(_ string: String, font: Font, on cr: OpaquePointer) -> OpaquePointer {
+        LayoutCache.shared.layout(for: LayoutCache.Key(string: string, font: font)) {
+            layout(string, font: font, on: cr)
+        } update: { layout in
+            pango_cairo_update_layout(cr, layout)
+        }
+    }
+
     static func layout(_ string: String, font: Font, on cr: OpaquePointer) -> OpaquePointer {
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -42,15 +52,65 @@ enum PangoText {
     }
 
     static func measure(_ string: String, font: Font) -> CGSize {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
-        let cr = cairo_create(surface)!
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
+        LayoutCache.shared.size(for: LayoutCache.Key(string: string, font: font)) {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
+            let cr = cairo_create(surface)!
+            defer {
+                cairo_destroy(cr)
+                cairo_surface_destroy(surface)
+            }
+            let layout = layout(string, font: font, on: cr)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return logicalSize(layout)
         }
-        let layout = layout(string, font: font, on: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return logicalSize(layout)
+    }
+}
+
+/// Pango layouts and measured sizes by (string, font); at most 128 of each, the least
+/// recently used dropped first. Unhinted metrics make a layout valid on any context.
+final class LayoutCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var string: String
+        var font: Font
+    }
+    static let shared = LayoutCache()
+    private let lock = NSLock()
+    private var layouts: [Key: (layout: OpaquePointer, used: Int)] = [:]
+    private var sizes: [Key: CGSize] = [:]
+    private var counter = 0
+    private let limit = 128
+
+    func layout(for key: Key, make: () -> OpaquePointer, update: (OpaquePointer) -> Void) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        if let hit = layouts[key] {
+            layouts[key]?.used = counter
+            update(hit.layout)
+            return hit.layout
+        }
+        let layout = make()
+        if layouts.count >= limit, let oldest = layouts.min(by: { $0.value.used < $1.value.used }) {
+            g_object_unref(UnsafeMutableRawPointer(oldest.value.layout))
+            layouts[oldest.key] = nil
+        }
+        layouts[key] = (layout, counter)
+        return layout
+    }
+
+    func size(for key: Key, measure: () -> CGSize) -> CGSize {
+        lock.lock()
+        if let hit = sizes[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let size = measure()
+        lock.lock()
+        if sizes.count >= limit { sizes.removeAll(keepingCapacity: true) }
+        sizes[key] = size
+        lock.unlock()
+        return size
     }
 }
 

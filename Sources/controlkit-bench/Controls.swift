@@ -2,8 +2,65 @@ import ControlKit
 import ControlKitTesting
 import Foundation
 
-/// Benchmarks of the controls: one touch move and one frame each.
+#if os(Linux)
+    import ControlKitCairo
+#endif
+
+/// Benchmarks of the controls: one touch move, one recorded frame, one cairo frame each.
 @MainActor
 func controlBenchmarks() -> [Benchmark] {
-    []
+    var list: [Benchmark] = []
+
+    // RangeSlider: a drag of the lower thumb back and forth.
+    let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    slider.stepValue = 0
+    slider.addAction(for: .valueChanged) { _ in }
+    slider.touchDown(at: slider.lowerThumbCenter, time: 0)
+    var x: CGFloat = slider.lowerThumbCenter.x
+    var dx: CGFloat = 1
+    list.append(Benchmark(name: "RangeSlider.touchMove", batch: 10_000, samples: 50) {
+        if x > 200 || x < 20 { dx = -dx }
+        x += dx
+        slider.touchMove(to: CGPoint(x: x, y: 22), time: 0)
+    })
+    #if os(Linux)
+        // A frame while dragging: the thumb moves a fraction of a pixel every frame.
+        let dragged = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+        dragged.textMeasurer = PangoTextMeasurer()
+        let dragBitmap = CairoBitmap(pixelWidth: 960, pixelHeight: 132, scale: 3)
+        var v = 0.0
+        list.append(Benchmark(name: "RangeSlider(modern).dragFrame(cairo @3x)", batch: 10, samples: 30) {
+            v = v > 7 ? 0 : v + 0.013
+            dragged.lowerValue = v
+            dragBitmap.draw(background: .white) { dragged.render(in: $0) }
+        })
+    #endif
+    let idle = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    list += frameBenchmarks("RangeSlider(modern)", idle, CGSize(width: 320, height: 44))
+    let classic = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 30))
+    classic.style = .classic
+    classic.showsValueLabels = true
+    list += frameBenchmarks("RangeSlider(classic, labels)", classic, CGSize(width: 320, height: 52))
+    return list
+}
+
+/// One frame of `control`: recorded into a display list, and (on Linux) drawn by cairo at @3x.
+@MainActor
+func frameBenchmarks(_ name: String, _ control: Control, _ size: CGSize) -> [Benchmark] {
+    control.bounds = CGRect(origin: .zero, size: size)
+    let recorder = RecordingCanvas()
+    var list = [
+        Benchmark(name: "\(name).frame(display list)", batch: 1_000, samples: 30) {
+            recorder.reset()
+            control.render(in: recorder)
+        }
+    ]
+    #if os(Linux)
+        control.textMeasurer = PangoTextMeasurer()
+        let bitmap = CairoBitmap(pixelWidth: Int(size.width * 3), pixelHeight: Int(size.height * 3), scale: 3)
+        list.append(Benchmark(name: "\(name).frame(cairo @3x)", batch: 10, samples: 30) {
+            bitmap.draw(background: .white) { control.render(in: $0) }
+        })
+    #endif
+    return list
 }

@@ -314,6 +314,7 @@ open class Control {
     open var accessibilityElements: [AccessibilityElement] { [] }
 
     /// Performs an assistive action on the element with `id`. Returns true when handled.
+    @discardableResult
     open func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool { false }
 
     // MARK: Target-action

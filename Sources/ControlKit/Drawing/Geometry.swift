@@ -55,6 +55,16 @@ public struct Transform: Hashable, Sendable {
         Transform(rotationAngle: angle).concatenating(self)
     }
 
+    /// The transform that undoes this one; the identity when this one cannot be undone
+    /// (a zero scale).
+    public func inverted() -> Transform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return .identity }
+        return Transform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// Maps a point.
     public func apply(to p: CGPoint) -> CGPoint {
         CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)

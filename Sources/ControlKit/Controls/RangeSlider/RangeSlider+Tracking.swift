@@ -1,0 +1,91 @@
+import Foundation
+
+/// Touch tracking: which thumb moves, keeping the finger's offset, the hard stop at the
+/// other thumb, and separating stacked thumbs by the first movement's direction.
+extension RangeSlider {
+    func beginThumbTracking(_ touch: Touch) -> Bool {
+        stopAnimation()
+        let g = geometry
+        guard g.length > 0, g.thickness > 0 else { return false }
+        let p = g.fromControl.apply(to: touch.location)
+        let lowerTarget = canonicalTouchTarget(value: model.lowerValue, in: g)
+        let upperTarget = canonicalTouchTarget(value: model.upperValue, in: g)
+        let onLower = lowerTarget.contains(p), onUpper = upperTarget.contains(p)
+        let lowerX = lowerTarget.midX, upperX = upperTarget.midX
+        valuesAtTouchDown = (model.lowerValue, model.upperValue)
+        pendingValueChanged = false
+
+        switch (onLower, onUpper) {
+        case (true, true):
+            // Both under the finger: arm both; the first movement decides. Use the
+            // nearer centre for the grab offset (equal when stacked).
+            let grab = abs(p.x - lowerX) <= abs(p.x - upperX) ? p.x - lowerX : p.x - upperX
+            drag = .armed(grabOffset: grab, startAlong: p.x)
+            highlightedThumbs = [.lower, .upper]
+        case (true, false):
+            drag = .thumb(.lower, grabOffset: p.x - lowerX)
+            highlightedThumbs = [.lower]
+        case (false, true):
+            drag = .thumb(.upper, grabOffset: p.x - upperX)
+            highlightedThumbs = [.upper]
+        case (false, false):
+            guard trackTouchBehavior == .moveNearestThumb, p.y >= 0, p.y <= g.thickness else { return false }
+            let thumb: RangeSliderModel.Thumb = abs(p.x - lowerX) < abs(p.x - upperX) || (abs(p.x - lowerX) == abs(p.x - upperX) && p.x < lowerX)
+                ? .lower : .upper
+            drag = .thumb(thumb, grabOffset: 0)
+            highlightedThumbs = [thumb]
+            applyUserValue(value(forAlong: p.x, in: g), to: thumb)
+        }
+        isHighlighted = true
+        return true
+    }
+
+    func continueThumbTracking(_ touch: Touch) -> Bool {
+        let g = geometry
+        let p = g.fromControl.apply(to: touch.location)
+        switch drag {
+        case .none:
+            return false
+        case .armed(let grab, let start):
+            let delta = p.x - start
+            guard delta != 0 else { return true }
+            // Toward the minimum → lower thumb, toward the maximum → upper thumb; but
+            // only commit when that thumb can actually move that way.
+            let thumb: RangeSliderModel.Thumb = delta < 0 ? .lower : .upper
+            let allowed = model.allowedRange(for: thumb)
+            let current = model.value(of: thumb)
+            let canMove = delta < 0 ? allowed.lowerBound < current : allowed.upperBound > current
+            guard canMove else { return true }
+            drag = .thumb(thumb, grabOffset: grab)
+            highlightedThumbs = [thumb]
+            applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb)
+        case .thumb(let thumb, let grab):
+            applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb)
+        }
+        return true
+    }
+
+    /// Ends a drag (lifted or cancelled): unhighlights and sends a pending valueChanged.
+    func finishDrag() {
+        drag = .none
+        highlightedThumbs = []
+        isHighlighted = false
+        if pendingValueChanged, isEnabled {
+            pendingValueChanged = false
+            if (model.lowerValue, model.upperValue) != valuesAtTouchDown { sendActions(for: .valueChanged) }
+        }
+    }
+
+    /// A selection tick when a stepped value changed; a light impact when the thumbs meet.
+    func playHaptics(before: (Double, Double)) {
+        guard let haptics else { return }
+        let minimumGap = model.effectiveMinimumDistance
+        let metBefore = before.1 - before.0 <= minimumGap + 1e-9
+        let metNow = model.upperValue - model.lowerValue <= minimumGap + 1e-9
+        if metNow && !metBefore {
+            haptics.play(.impact(.light))
+        } else if model.stepValue > 0 {
+            haptics.play(.selection)
+        }
+    }
+}

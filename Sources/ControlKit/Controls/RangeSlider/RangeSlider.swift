@@ -1,0 +1,342 @@
+import Foundation
+
+/// A slider with two thumbs that selects a range of values, drawn entirely in code.
+///
+/// The control of the reference article: a price range, say, from 200 to 650. It has
+/// `UISlider`'s behaviour wherever `UISlider` has an answer, and these on top:
+///
+/// - **Values.** ``minimumValue``, ``maximumValue``, ``lowerValue``, ``upperValue``
+///   (defaults 0, 10, 2 and 8), set together with ``setValues(lower:upper:animated:)``,
+///   with optional ``stepValue``, ``minimumDistance`` and ``maximumDistance``. The rules
+///   that keep them valid, and what bad input does, are those of ``RangeSliderModel``:
+///   requests are kept, so the order you set properties in does not matter.
+/// - **Touch.** Each thumb has a touch target of at least 44 × 44 pt. Touching a thumb
+///   never makes it jump: the finger's offset from the thumb's centre is kept. The drag
+///   goes on outside the bounds. The other thumb is a hard stop. When both thumbs are
+///   under the finger, both are armed and the first movement chooses: toward the minimum
+///   moves the lower thumb, toward the maximum the upper; a direction in which the chosen
+///   thumb cannot move chooses nothing yet, so thumbs stacked at either end always
+///   come apart. A touch on the track away from the thumbs does nothing unless
+///   ``trackTouchBehavior`` is ``TrackTouchBehavior/moveNearestThumb``.
+/// - **Events.** `valueChanged` when the user changes a value (while dragging, or once
+///   at release when ``isContinuous`` is false), only when a value really changed;
+///   programmatic changes send nothing. A cancelled touch keeps the values where the
+///   finger left them (and, when not continuous, sends the pending `valueChanged`).
+/// - **Layout.** Horizontal or vertical (``orientation``; the minimum is at the bottom);
+///   right-to-left layout puts the minimum on the right.
+/// - **Looks.** ``style`` is ``Style/modern`` (today's iOS slider) or ``Style/classic``
+///   (the article's Core Graphics drawing); ``trackColor``, ``trackHighlightColor``,
+///   ``thumbColor`` and ``curvaceousness`` redraw at once; colours can be set per control
+///   state with ``setTrackHighlightColor(_:for:)`` and friends. Optional value labels
+///   above the thumbs (``showsValueLabels``, ``valueFormatter``) push apart when they
+///   would overlap.
+/// - **Feedback.** A selection haptic when a stepped value changes, a light impact when
+///   the thumbs meet. Two adjustable accessibility elements, "Minimum" and "Maximum".
+///
+/// ```swift
+/// let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+/// price.maximumValue = 1000
+/// price.stepValue = 50
+/// price.setValues(lower: 200, upper: 650)
+/// price.valueFormatter = { "$\(Int($0))" }
+/// price.showsValueLabels = true
+/// price.addAction(for: .valueChanged) { _ in reload(price.lowerValue...price.upperValue) }
+/// ```
+@MainActor
+open class RangeSlider: Control {
+    /// How the slider is drawn.
+    public enum Style: Hashable, Sendable {
+        /// Today's iOS look: a thin rounded track, white round thumbs with a soft shadow.
+        case modern
+        /// The reference article's Core Graphics drawing: a glossy track with an inner
+        /// shadow, and rounded-square thumbs with a gradient.
+        case classic
+    }
+
+    /// The direction the values run.
+    public enum Orientation: Hashable, Sendable {
+        /// Minimum on the left (on the right in right-to-left layout).
+        case horizontal
+        /// Minimum at the bottom.
+        case vertical
+    }
+
+    /// What a touch on the track away from both thumbs does.
+    public enum TrackTouchBehavior: Hashable, Sendable {
+        /// Nothing (the default, as `UISlider`).
+        case ignore
+        /// The nearest thumb moves to the touch and follows the drag from there.
+        case moveNearestThumb
+    }
+
+    /// The value math; every value property reads and writes through it.
+    public private(set) var model = RangeSliderModel()
+
+    /// Makes a range slider with the article's defaults (0...10, values 2 and 8).
+    public override init(bounds: CGRect = .zero) {
+        super.init(bounds: bounds)
+    }
+
+    // MARK: Values
+
+    /// The smallest value (default 0). NaN and infinities are ignored; a minimum above
+    /// the maximum raises the maximum to it. Programmatic: sends no event.
+    public var minimumValue: Double {
+        get { model.minimumValue }
+        set { updateModel { $0.minimumValue = newValue } }
+    }
+
+    /// The largest value (default 10). NaN and infinities are ignored; a maximum below
+    /// the minimum lowers the minimum to it. Programmatic: sends no event.
+    public var maximumValue: Double {
+        get { model.maximumValue }
+        set { updateModel { $0.maximumValue = newValue } }
+    }
+
+    /// The lower value (default 2). The request is kept and made valid (clamped,
+    /// snapped, below the upper value by at least ``minimumDistance``); NaN and
+    /// infinities are ignored. Programmatic: sends no event.
+    public var lowerValue: Double {
+        get { model.lowerValue }
+        set { updateModel { $0.lowerValue = newValue } }
+    }
+
+    /// The upper value (default 8). When it conflicts with the lower value, the upper
+    /// value wins. NaN and infinities are ignored. Programmatic: sends no event.
+    public var upperValue: Double {
+        get { model.upperValue }
+        set { updateModel { $0.upperValue = newValue } }
+    }
+
+    /// The step between allowed values, counted from ``minimumValue``; 0 (the default)
+    /// is continuous. Negative or non-finite steps are ignored.
+    public var stepValue: Double {
+        get { model.stepValue }
+        set { updateModel { $0.stepValue = newValue } }
+    }
+
+    /// The smallest distance the thumbs keep apart (default 0). Negative or non-finite
+    /// values are ignored; more than the range acts as the range.
+    public var minimumDistance: Double {
+        get { model.minimumDistance }
+        set { updateModel { $0.minimumDistance = newValue } }
+    }
+
+    /// The largest distance between the values, or nil (the default) for none.
+    /// Negative or non-finite values are ignored.
+    public var maximumDistance: Double? {
+        get { model.maximumDistance }
+        set { updateModel { $0.maximumDistance = newValue } }
+    }
+
+    /// Whether `valueChanged` is sent while dragging (true, the default) or once at release.
+    public var isContinuous = true
+
+    /// What a touch on the track away from both thumbs does (default: nothing).
+    public var trackTouchBehavior: TrackTouchBehavior = .ignore
+
+    /// Sets both values at once, optionally animating the thumbs there.
+    ///
+    /// Sends no event. An animation runs on the control's ``Control/clock`` for 0.25 s and
+    /// is cut short by a new set or a touch; the values read the target at once.
+    ///
+    /// - Parameters:
+    ///   - lower: The new lower value (NaN or infinite: unchanged).
+    ///   - upper: The new upper value (NaN or infinite: unchanged).
+    ///   - animated: Whether the thumbs glide to the new values.
+    public func setValues(lower: Double, upper: Double, animated: Bool = false) {
+        let before = displayed
+        updateModel { $0.setValues(lower: lower, upper: upper) }
+        guard animated, before != (model.lowerValue, model.upperValue) else { return }
+        let after = (model.lowerValue, model.upperValue)
+        displayOverride = before
+        animation = clock.animate(duration: 0.25, curve: .easeInOut) { [weak self] p in
+            guard let self else { return }
+            self.displayOverride = (before.0 + (after.0 - before.0) * p, before.1 + (after.1 - before.1) * p)
+            if p >= 1 { self.displayOverride = nil }
+            self.setNeedsDisplay()
+        }
+    }
+
+    /// The values as drawn: the animated positions during an animated set.
+    var displayed: (Double, Double) { displayOverride ?? (model.lowerValue, model.upperValue) }
+    var displayOverride: (Double, Double)?
+    var animation: ClockToken?
+
+    func stopAnimation() {
+        animation?.cancel()
+        animation = nil
+        displayOverride = nil
+    }
+
+    /// Applies a programmatic change to the model and redraws.
+    func updateModel(_ change: (inout RangeSliderModel) -> Void) {
+        stopAnimation()
+        var copy = model
+        change(&copy)
+        guard copy != model else { return }
+        model = copy
+        setNeedsDisplay()
+    }
+
+    /// Applies a user change; returns whether a value changed.
+    @discardableResult
+    func applyUserValue(_ value: Double, to thumb: RangeSliderModel.Thumb) -> Bool {
+        let before = (model.lowerValue, model.upperValue)
+        var copy = model
+        copy.setValue(copy.constrained(value, for: thumb), of: thumb)
+        guard (copy.lowerValue, copy.upperValue) != before else { return false }
+        model = copy
+        setNeedsDisplay()
+        playHaptics(before: before)
+        if isContinuous { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
+        return true
+    }
+
+    var pendingValueChanged = false
+
+    // MARK: Layout and looks
+
+    /// Horizontal (the default) or vertical.
+    public var orientation: Orientation = .horizontal {
+        didSet { if orientation != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// The drawing style (default ``Style/modern``).
+    public var style: Style = .modern {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The track outside the selected range, in the normal state.
+    public var trackColor: Color {
+        get { trackColors.normal }
+        set { trackColors.normal = newValue; setNeedsDisplay() }
+    }
+
+    /// The track between the thumbs, in the normal state.
+    public var trackHighlightColor: Color {
+        get { trackHighlightColors.normal }
+        set { trackHighlightColors.normal = newValue; setNeedsDisplay() }
+    }
+
+    /// The thumbs' fill, in the normal state.
+    public var thumbColor: Color {
+        get { thumbColors.normal }
+        set { thumbColors.normal = newValue; setNeedsDisplay() }
+    }
+
+    /// How round the track and thumbs are: 0 square, 1 (the default) fully round.
+    /// Clamped to `0...1`; NaN is ignored.
+    public var curvaceousness: Double = 1 {
+        didSet {
+            if curvaceousness.isNaN { curvaceousness = oldValue }
+            curvaceousness = min(max(curvaceousness, 0), 1)
+            setNeedsDisplay()
+        }
+    }
+
+    var trackColors = StateValues(normal: Color.systemGray5)
+    var trackHighlightColors: StateValues<Color> = {
+        var colors = StateValues(normal: Color.systemBlue)
+        colors[.disabled] = Color.systemGray3
+        return colors
+    }()
+    var thumbColors = StateValues(normal: Color.white)
+
+    /// Sets the track colour used in `state` (falls back to `.normal`).
+    public func setTrackColor(_ color: Color?, for state: State) {
+        trackColors[state] = color
+        setNeedsDisplay()
+    }
+
+    /// Sets the selected-range colour used in `state` (falls back to `.normal`).
+    public func setTrackHighlightColor(_ color: Color?, for state: State) {
+        trackHighlightColors[state] = color
+        setNeedsDisplay()
+    }
+
+    /// Sets the thumb colour used in `state` (falls back to `.normal`).
+    public func setThumbColor(_ color: Color?, for state: State) {
+        thumbColors[state] = color
+        setNeedsDisplay()
+    }
+
+    /// The track colour for `state`.
+    public func trackColor(for state: State) -> Color { trackColors.value(for: state) }
+    /// The selected-range colour for `state`.
+    public func trackHighlightColor(for state: State) -> Color { trackHighlightColors.value(for: state) }
+    /// The thumb colour for `state`.
+    public func thumbColor(for state: State) -> Color { thumbColors.value(for: state) }
+
+    /// Whether the values are shown above the thumbs (beside them when vertical).
+    public var showsValueLabels = false {
+        didSet { if showsValueLabels != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// Turns a value into text for the labels and accessibility. The default shows up
+    /// to two decimals without trailing zeros ("2", "2.5", "0.33").
+    public var valueFormatter: (Double) -> String = RangeSlider.defaultFormat {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The font of the value labels.
+    public var valueLabelFont = Font.monospacedDigitSystem(size: 13, weight: .medium) {
+        didSet { setNeedsLayout(); setNeedsDisplay() }
+    }
+
+    /// The colour of the value labels.
+    public var valueLabelColor = Color.secondaryLabel {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Up to two decimals, no trailing zeros.
+    public nonisolated static func defaultFormat(_ value: Double) -> String {
+        let rounded = StepMath.round(value, toDecimals: 2)
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// The thumb being dragged, or nil. Both are "highlighted" while both are armed.
+    public internal(set) var highlightedThumbs: Set<RangeSliderModel.Thumb> = [] {
+        didSet { if highlightedThumbs != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the lower thumb is being dragged (or armed).
+    public var isLowerThumbHighlighted: Bool { highlightedThumbs.contains(.lower) }
+    /// Whether the upper thumb is being dragged (or armed).
+    public var isUpperThumbHighlighted: Bool { highlightedThumbs.contains(.upper) }
+
+    open override var highlightsOnTouch: Bool { false }
+
+    open override var intrinsicContentSize: CGSize {
+        let band = showsValueLabels ? labelBandThickness : 0
+        let thickness = (style == .classic ? 30 : 44) + band
+        return orientation == .horizontal ? CGSize(width: -1, height: thickness) : CGSize(width: thickness, height: -1)
+    }
+
+    // MARK: Overrides (the work is in the RangeSlider+… files)
+
+    open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
+    open override func endTracking(_ touch: Touch?) { finishDrag() }
+    open override func cancelTracking() { finishDrag() }
+    open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
+    open override var accessibilityElements: [AccessibilityElement] { thumbAccessibilityElements }
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        adjustThumb(action, on: id)
+    }
+
+    // MARK: Tracking state (see RangeSlider+Tracking.swift)
+
+    enum Drag {
+        case none
+        /// Both thumbs under the finger; the first useful movement picks one.
+        case armed(grabOffset: CGFloat, startAlong: CGFloat)
+        case thumb(RangeSliderModel.Thumb, grabOffset: CGFloat)
+    }
+    var drag: Drag = .none
+    var valuesAtTouchDown: (Double, Double) = (0, 0)
+}

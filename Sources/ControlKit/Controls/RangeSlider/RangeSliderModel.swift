@@ -1,0 +1,245 @@
+import Foundation
+
+/// The value math of a ``RangeSlider``: bounds, the two values, steps and distances.
+///
+/// A pure value type with no drawing or touch code, so every rule is tested directly.
+///
+/// **The requested values are kept.** Setting `lowerValue` or `upperValue` stores what
+/// was asked for; what the model reports is that request made valid against the current
+/// bounds, step and distances. That makes the order of setting properties irrelevant:
+/// `upperValue = 50; maximumValue = 100` and `maximumValue = 100; upperValue = 50` both
+/// give an upper value of 50. A user's drag or a programmatic set replaces the request.
+///
+/// The rules, applied in this order every time something changes:
+/// 1. Both values are clamped to `minimumValue...maximumValue`.
+/// 2. With a `stepValue` above 0 both snap to `minimumValue + n · stepValue` (decimal
+///    exact); `maximumValue` is also a stop, so the whole range is reachable.
+/// 3. If lower > upper, or they are closer than `minimumDistance`, **the upper value
+///    wins** and the lower one moves down (if that hits the minimum, the upper one moves
+///    up instead).
+/// 4. If they are further apart than `maximumDistance`, the upper value wins again and
+///    the lower one moves up. (When the maximum is off the step grid, the two distances
+///    may not both fit exactly; the minimum distance wins, and the maximum distance may
+///    be exceeded by less than one step.)
+///
+/// Bad input: NaN and infinities are ignored for every property (the old value stays).
+/// Negative steps and distances are ignored; a step of 0 means continuous. Setting the
+/// minimum above the maximum raises the maximum to it (and setting the maximum below the
+/// minimum lowers the minimum), as `UISlider` does. A minimum distance larger than the
+/// range acts as the whole range; a maximum distance below the minimum distance acts as
+/// the minimum distance.
+///
+/// ```swift
+/// var model = RangeSliderModel()          // 0...10, values 2 and 8
+/// model.stepValue = 0.1
+/// model.lowerValue = 0.26                 // lowerValue == 0.3
+/// model.upperValue = 0.1                  // upper wins: lower becomes 0.1 as well
+/// ```
+public struct RangeSliderModel: Hashable, Sendable {
+    /// One of the two values.
+    public enum Thumb: Hashable, Sendable, CaseIterable {
+        case lower, upper
+    }
+
+    /// The smallest value (default 0).
+    public var minimumValue: Double {
+        get { minimum }
+        set {
+            guard newValue.isFinite else { return }
+            minimum = newValue
+            if maximum < newValue { maximum = newValue }
+            resolve()
+        }
+    }
+
+    /// The largest value (default 10).
+    public var maximumValue: Double {
+        get { maximum }
+        set {
+            guard newValue.isFinite else { return }
+            maximum = newValue
+            if minimum > newValue { minimum = newValue }
+            resolve()
+        }
+    }
+
+    /// The lower value (default 2), always within the rules above.
+    public var lowerValue: Double {
+        get { lower }
+        set {
+            guard newValue.isFinite else { return }
+            requestedLower = newValue
+            resolve()
+        }
+    }
+
+    /// The upper value (default 8), always within the rules above.
+    public var upperValue: Double {
+        get { upper }
+        set {
+            guard newValue.isFinite else { return }
+            requestedUpper = newValue
+            resolve()
+        }
+    }
+
+    /// The distance between allowed values; 0 (the default) is continuous.
+    public var stepValue: Double {
+        get { step }
+        set {
+            guard newValue.isFinite, newValue >= 0 else { return }
+            step = newValue
+            resolve()
+        }
+    }
+
+    /// The smallest allowed distance between the values (default 0: they may meet).
+    public var minimumDistance: Double {
+        get { minDistance }
+        set {
+            guard newValue.isFinite, newValue >= 0 else { return }
+            minDistance = newValue
+            resolve()
+        }
+    }
+
+    /// The largest allowed distance between the values; nil (the default) for none.
+    public var maximumDistance: Double? {
+        get { maxDistance }
+        set {
+            if let newValue, !(newValue.isFinite && newValue >= 0) { return }
+            maxDistance = newValue
+            resolve()
+        }
+    }
+
+    private var minimum = 0.0, maximum = 10.0
+    private var requestedLower = 2.0, requestedUpper = 8.0
+    private var lower = 2.0, upper = 8.0
+    private var step = 0.0
+    private var minDistance = 0.0
+    private var maxDistance: Double?
+
+    /// A model with the article's defaults: 0...10, values 2 and 8, continuous.
+    public init() {}
+
+    /// A model with the given bounds and values (made valid by the rules above).
+    public init(minimumValue: Double, maximumValue: Double, lowerValue: Double, upperValue: Double, stepValue: Double = 0) {
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.stepValue = stepValue
+        setValues(lower: lowerValue, upper: upperValue)
+    }
+
+    /// Sets both values at once (each NaN or infinite one is ignored).
+    public mutating func setValues(lower newLower: Double, upper newUpper: Double) {
+        if newLower.isFinite { requestedLower = newLower }
+        if newUpper.isFinite { requestedUpper = newUpper }
+        resolve()
+    }
+
+    /// The value of `thumb`.
+    public func value(of thumb: Thumb) -> Double { thumb == .lower ? lower : upper }
+
+    /// Sets the value of `thumb`, as ``lowerValue`` or ``upperValue`` would.
+    public mutating func setValue(_ value: Double, of thumb: Thumb) {
+        if thumb == .lower { lowerValue = value } else { upperValue = value }
+    }
+
+    /// The range `maximumValue - minimumValue` (never negative).
+    public var span: Double { maximum - minimum }
+
+    /// The minimum distance in force: rounded up to whole steps, at most the span.
+    public var effectiveMinimumDistance: Double {
+        var d = min(minDistance, span)
+        if step > 0, d > 0 {
+            d = min(StepMath.value(atStep: Int((d / step - 1e-9).rounded(.up)), origin: 0, step: step), span)
+        }
+        return d
+    }
+
+    /// The maximum distance in force: rounded down to whole steps, at least the minimum.
+    public var effectiveMaximumDistance: Double {
+        guard var d = maxDistance else { return span }
+        if step > 0 { d = StepMath.value(atStep: Int((d / step + 1e-9).rounded(.down)), origin: 0, step: step) }
+        return min(max(d, effectiveMinimumDistance), span)
+    }
+
+    /// Where `thumb` may go while the other one stays put (the other is a hard stop).
+    public func allowedRange(for thumb: Thumb) -> ClosedRange<Double> {
+        let dMin = effectiveMinimumDistance, dMax = effectiveMaximumDistance
+        switch thumb {
+        case .lower:
+            let low = max(minimum, upper - dMax), high = max(min(upper - dMin, maximum), low)
+            return low...high
+        case .upper:
+            let low = min(max(lower + dMin, minimum), maximum), high = max(min(maximum, lower + dMax), low)
+            return low...high
+        }
+    }
+
+    /// `value` snapped to the step grid (if any) and clamped to the bounds.
+    public func snapped(_ value: Double) -> Double {
+        StepMath.snap(value, origin: minimum, step: step, in: minimum...maximum)
+    }
+
+    /// Where `value` sits between the bounds: 0 at the minimum, 1 at the maximum
+    /// (0 when the bounds are equal).
+    public func fraction(for value: Double) -> Double {
+        guard span > 0, value.isFinite else { return 0 }
+        return min(max((value - minimum) / span, 0), 1)
+    }
+
+    /// The (unsnapped, clamped) value at `fraction` of the way from minimum to maximum.
+    public func value(atFraction fraction: Double) -> Double {
+        guard fraction.isFinite else { return minimum }
+        return minimum + min(max(fraction, 0), 1) * span
+    }
+
+    /// The value `thumb` would take for a user asking for `value`: snapped, then
+    /// stopped by the other thumb and the distance rules.
+    public func constrained(_ value: Double, for thumb: Thumb) -> Double {
+        let allowed = allowedRange(for: thumb)
+        var v = snapped(value)
+        v = min(max(v, allowed.lowerBound), allowed.upperBound)
+        return v
+    }
+
+    /// The largest allowed value at or below `value` (a grid point when stepped).
+    private func floorToGrid(_ value: Double) -> Double {
+        guard step > 0 else { return max(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), minimum) }
+        let index = Int(((value - minimum) / step + 1e-9).rounded(.down))
+        return max(StepMath.value(atStep: index, origin: minimum, step: step), minimum)
+    }
+
+    /// The smallest allowed value at or above `value` (a grid point or the maximum).
+    private func ceilToGrid(_ value: Double) -> Double {
+        guard step > 0 else { return min(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), maximum) }
+        let index = Int(((value - minimum) / step - 1e-9).rounded(.up))
+        return min(StepMath.value(atStep: index, origin: minimum, step: step), maximum)
+    }
+
+    private mutating func resolve() {
+        var lo = snapped(requestedLower)
+        var up = snapped(requestedUpper)
+        let dMin = effectiveMinimumDistance
+        if up - lo < dMin - 1e-9 {
+            // The upper value wins: the lower one moves down; at the minimum, the upper moves up.
+            if up - dMin >= minimum - 1e-9 {
+                lo = floorToGrid(up - dMin)
+            } else {
+                lo = minimum
+                up = ceilToGrid(minimum + dMin)
+            }
+        }
+        let dMax = effectiveMaximumDistance
+        if up - lo > dMax + 1e-9 {
+            lo = ceilToGrid(up - dMax)
+            // With the maximum off the step grid both distances may not fit exactly:
+            // the minimum distance wins.
+            if up - lo < dMin - 1e-9 { lo = floorToGrid(up - dMin) }
+        }
+        lower = lo
+        upper = up
+    }
+}

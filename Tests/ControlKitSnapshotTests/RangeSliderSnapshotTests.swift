@@ -1,0 +1,86 @@
+import ControlKit
+import ControlKitSnapshotTesting
+import Foundation
+import Testing
+
+/// Both styles in every state, at @2x.
+@MainActor
+@Suite struct RangeSliderSnapshotTests {
+    let styles: [(RangeSlider.Style, String)] = [(.modern, "modern"), (.classic, "classic")]
+
+    func slider(_ style: RangeSlider.Style) -> RangeSlider {
+        let s = RangeSlider()
+        s.style = style
+        return s
+    }
+
+    func size(_ style: RangeSlider.Style, extra: CGFloat = 0) -> CGSize {
+        CGSize(width: 300, height: (style == .modern ? 44 : 30) + extra)
+    }
+
+    @Test func normal() {
+        for (style, name) in styles { assertSnapshot(of: slider(style), size: size(style), named: name) }
+    }
+
+    @Test func lowerThumbHighlighted() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.bounds = CGRect(origin: .zero, size: size(style))
+            s.touchDown(at: s.lowerThumbCenter)
+            #expect(s.isLowerThumbHighlighted)
+            assertSnapshot(of: s, size: size(style), named: name)
+        }
+    }
+
+    @Test func disabled() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.isEnabled = false
+            assertSnapshot(of: s, size: size(style), named: name)
+        }
+    }
+
+    @Test func curvaceousnessZero() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.curvaceousness = 0
+            assertSnapshot(of: s, size: size(style), named: name)
+        }
+    }
+
+    @Test func vertical() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.orientation = .vertical
+            assertSnapshot(of: s, size: CGSize(width: style == .modern ? 44 : 30, height: 200), named: name)
+        }
+    }
+
+    @Test func rightToLeft() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.layoutDirection = .rightToLeft
+            s.setValues(lower: 1, upper: 6)
+            assertSnapshot(of: s, size: size(style), named: name)
+        }
+    }
+
+    @Test func valueLabels() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.showsValueLabels = true
+            s.maximumValue = 1000
+            s.stepValue = 50
+            s.setValues(lower: 450, upper: 500)  // close: the labels push apart
+            s.valueFormatter = { "$\(Int($0))" }
+            assertSnapshot(of: s, size: size(style, extra: 22), named: name)
+        }
+    }
+
+    @Test func tintedAtThreeX() {
+        let s = slider(.modern)
+        s.trackHighlightColor = .systemGreen
+        s.thumbColor = Color(white: 0.97)
+        assertSnapshot(of: s, size: size(.modern), scale: 3)
+    }
+}

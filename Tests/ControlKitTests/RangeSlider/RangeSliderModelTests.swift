@@ -1,0 +1,224 @@
+import ControlKit
+import Foundation
+import Testing
+
+@Suite struct RangeSliderModelTests {
+    @Test func defaultsAreTheArticles() {
+        let model = RangeSliderModel()
+        #expect(model.minimumValue == 0 && model.maximumValue == 10)
+        #expect(model.lowerValue == 2 && model.upperValue == 8)
+        #expect(model.stepValue == 0 && model.minimumDistance == 0 && model.maximumDistance == nil)
+    }
+
+    @Test func valuesAreClampedToTheBounds() {
+        var model = RangeSliderModel()
+        model.setValues(lower: -5, upper: 50)
+        #expect(model.lowerValue == 0 && model.upperValue == 10)
+    }
+
+    @Test func requestsAreKeptSoOrderDoesNotMatter() {
+        var a = RangeSliderModel()
+        a.upperValue = 50
+        a.maximumValue = 100
+        var b = RangeSliderModel()
+        b.maximumValue = 100
+        b.upperValue = 50
+        #expect(a == b)
+        #expect(a.upperValue == 50)
+    }
+
+    @Test func anyOrderOfSettersGivesTheSameResult() {
+        // Every permutation of six setters on a consistent configuration.
+        typealias Setter = (inout RangeSliderModel) -> Void
+        let setters: [Setter] = [
+            { $0.minimumValue = -100 }, { $0.maximumValue = 250 }, { $0.lowerValue = 120 },
+            { $0.upperValue = 180 }, { $0.stepValue = 2.5 }, { $0.minimumDistance = 10 },
+        ]
+        func permutations(_ items: [Int]) -> [[Int]] {
+            items.count <= 1 ? [items] : items.indices.flatMap { i in
+                permutations(Array(items[..<i] + items[(i + 1)...])).map { [items[i]] + $0 }
+            }
+        }
+        var results = Set<RangeSliderModel>()
+        for order in permutations(Array(setters.indices)) {
+            var model = RangeSliderModel()
+            for i in order { setters[i](&model) }
+            results.insert(model)
+        }
+        #expect(results.count == 1)
+        let model = results.first!
+        #expect(model.lowerValue == 120 && model.upperValue == 180)
+    }
+
+    @Test func minimumAboveMaximumRaisesTheMaximum() {
+        var model = RangeSliderModel()
+        model.minimumValue = 15
+        #expect(model.minimumValue == 15 && model.maximumValue == 15)
+        #expect(model.lowerValue == 15 && model.upperValue == 15)
+        model.maximumValue = 12  // below the minimum: lowers the minimum
+        #expect(model.minimumValue == 12 && model.maximumValue == 12)
+    }
+
+    @Test func nonFiniteInputIsIgnored() {
+        var model = RangeSliderModel()
+        for bad in [Double.nan, .infinity, -.infinity] {
+            model.minimumValue = bad
+            model.maximumValue = bad
+            model.lowerValue = bad
+            model.upperValue = bad
+            model.stepValue = bad
+            model.minimumDistance = bad
+            model.maximumDistance = bad
+            model.setValues(lower: bad, upper: bad)
+        }
+        #expect(model == RangeSliderModel())
+    }
+
+    @Test func negativeStepsAndDistancesAreIgnored() {
+        var model = RangeSliderModel()
+        model.stepValue = -1
+        model.minimumDistance = -3
+        model.maximumDistance = -2
+        #expect(model == RangeSliderModel())
+    }
+
+    @Test func stepsCountFromTheMinimumNotFromZero() {
+        var model = RangeSliderModel(minimumValue: 1, maximumValue: 10, lowerValue: 1, upperValue: 10, stepValue: 2)
+        model.lowerValue = 3.9
+        #expect(model.lowerValue == 3)
+        model.lowerValue = 4.1
+        #expect(model.lowerValue == 5)
+    }
+
+    @Test func decimalStepsNeverDrift() {
+        var model = RangeSliderModel(minimumValue: 0, maximumValue: 1, lowerValue: 0, upperValue: 1, stepValue: 0.1)
+        model.lowerValue = 0.29
+        #expect(model.lowerValue == 0.3)  // not 0.30000000000000004
+        for tenths in 0...10 {
+            model.setValues(lower: 0, upper: Double(tenths) / 10 + 0.01)
+            #expect(model.upperValue == Double(tenths) / 10)
+        }
+        var offset = RangeSliderModel(minimumValue: 0.05, maximumValue: 1, lowerValue: 0.05, upperValue: 1, stepValue: 0.1)
+        offset.lowerValue = 0.36
+        #expect(offset.lowerValue == 0.35)
+    }
+
+    @Test func maximumIsAStopEvenOffTheGrid() {
+        var model = RangeSliderModel(minimumValue: 0, maximumValue: 10, lowerValue: 0, upperValue: 0, stepValue: 3)
+        model.upperValue = 9.8
+        #expect(model.upperValue == 10)
+        model.upperValue = 9.4
+        #expect(model.upperValue == 9)
+    }
+
+    @Test func upperWinsWhenTheValuesCross() {
+        var model = RangeSliderModel()
+        model.lowerValue = 9
+        #expect(model.lowerValue == 8 && model.upperValue == 8)
+        model.upperValue = 9.5  // the lower request (9) is kept and now fits
+        #expect(model.lowerValue == 9 && model.upperValue == 9.5)
+    }
+
+    @Test func minimumDistanceKeepsThumbsApart() {
+        var model = RangeSliderModel()
+        model.minimumDistance = 3
+        model.setValues(lower: 5, upper: 6)
+        #expect(model.lowerValue == 3 && model.upperValue == 6)
+        model.setValues(lower: 0, upper: 1)  // no room below: the upper moves up
+        #expect(model.lowerValue == 0 && model.upperValue == 3)
+    }
+
+    @Test func minimumDistanceLargerThanTheRangeActsAsTheRange() {
+        var model = RangeSliderModel()
+        model.minimumDistance = 50
+        #expect(model.effectiveMinimumDistance == 10)
+        #expect(model.lowerValue == 0 && model.upperValue == 10)
+    }
+
+    @Test func minimumDistanceRoundsUpToWholeSteps() {
+        var model = RangeSliderModel(minimumValue: 0, maximumValue: 10, lowerValue: 0, upperValue: 10, stepValue: 2)
+        model.minimumDistance = 3
+        #expect(model.effectiveMinimumDistance == 4)
+        model.setValues(lower: 6, upper: 8)
+        #expect(model.lowerValue == 4 && model.upperValue == 8)
+    }
+
+    @Test func maximumDistanceMovesTheLowerValueUp() {
+        var model = RangeSliderModel()
+        model.maximumDistance = 4
+        #expect(model.lowerValue == 4 && model.upperValue == 8)
+        model.maximumDistance = nil
+        #expect(model.lowerValue == 2)  // the request was kept
+    }
+
+    @Test func maximumDistanceBelowMinimumDistanceActsAsTheMinimum() {
+        var model = RangeSliderModel()
+        model.minimumDistance = 3
+        model.maximumDistance = 1
+        #expect(model.effectiveMaximumDistance == 3)
+        #expect(model.upperValue - model.lowerValue == 3)
+    }
+
+    @Test func allowedRangeStopsAtTheOtherThumb() {
+        var model = RangeSliderModel()
+        model.minimumDistance = 1
+        #expect(model.allowedRange(for: .lower) == 0...7)
+        #expect(model.allowedRange(for: .upper) == 3...10)
+        model.maximumDistance = 5  // lower moves up to 3
+        #expect(model.lowerValue == 3)
+        #expect(model.allowedRange(for: .lower) == 3...7)
+        #expect(model.allowedRange(for: .upper) == 4...8)
+    }
+
+    @Test func fractionAndValueAreInverse() {
+        let model = RangeSliderModel(minimumValue: -50, maximumValue: 150, lowerValue: 0, upperValue: 100)
+        #expect(model.fraction(for: 50) == 0.5)
+        #expect(model.value(atFraction: 0.25) == 0)
+        #expect(model.fraction(for: .nan) == 0)
+        let flat = RangeSliderModel(minimumValue: 3, maximumValue: 3, lowerValue: 3, upperValue: 3)
+        #expect(flat.fraction(for: 3) == 0)
+    }
+
+    @Test func invariantsHoldUnderRandomAbuse() {
+        forAllSeeds(300) { rng, seed in
+            var model = RangeSliderModel()
+            for _ in 0..<40 {
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0: model.minimumValue = rng.nastyDouble()
+                case 1: model.maximumValue = rng.nastyDouble()
+                case 2: model.lowerValue = rng.nastyDouble()
+                case 3: model.upperValue = rng.nastyDouble()
+                case 4: model.stepValue = [0, 0.1, 0.25, 1, 3, -1, .nan].randomElement(using: &rng)!
+                case 5: model.minimumDistance = rng.nastyDouble(in: -2...8)
+                case 6: model.maximumDistance = Bool.random(using: &rng) ? nil : rng.nastyDouble(in: -2...12)
+                default: model.setValues(lower: rng.nastyDouble(), upper: rng.nastyDouble())
+                }
+                // Doubles near 1e12 resolve only ~1e-4: compare distances relatively.
+                let eps = 1e-9 * max(1, abs(model.minimumValue), abs(model.maximumValue))
+                let ok = model.minimumValue <= model.lowerValue && model.lowerValue <= model.upperValue
+                    && model.upperValue <= model.maximumValue
+                    && model.upperValue - model.lowerValue >= model.effectiveMinimumDistance - eps
+                    && model.upperValue - model.lowerValue <= model.effectiveMaximumDistance + model.stepValue + eps
+                    && [model.minimumValue, model.maximumValue, model.lowerValue, model.upperValue].allSatisfy(\.isFinite)
+                #expect(ok, "seed \(seed): \(model)")
+                if !ok { return }
+            }
+        }
+    }
+}
+
+@Suite struct StepMathTests {
+    @Test func decimalsAreCounted() {
+        #expect(StepMath.decimals(of: 1) == 0)
+        #expect(StepMath.decimals(of: 0.1) == 1)
+        #expect(StepMath.decimals(of: 0.25) == 2)
+        #expect(StepMath.decimals(of: .nan) == 0)
+    }
+
+    @Test func steppedValuesAreExact() {
+        #expect(StepMath.value(atStep: 3, origin: 0, step: 0.1) == 0.3)
+        #expect(StepMath.value(atStep: 1, origin: 1.1, step: 0.1) == 1.2)
+        #expect(StepMath.value(atStep: -1, origin: 4.8, step: 0.4) == 4.4)
+        #expect(StepMath.value(atStep: 0, origin: -0.0, step: 1).sign == .plus)
+    }
+}
