@@ -4,6 +4,7 @@ import Foundation
 
 #if os(Linux)
     import ControlKitCairo
+    import ControlKitGallery
 #endif
 
 /// Benchmarks of the controls: one touch move, one recorded frame, one cairo frame each.
@@ -41,6 +42,23 @@ func controlBenchmarks() -> [Benchmark] {
     classic.style = .classic
     classic.showsValueLabels = true
     list += frameBenchmarks("RangeSlider(classic, labels)", classic, CGSize(width: 320, height: 52))
+    // Slider: a drag of the thumb back and forth.
+    let volume = Slider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
+    volume.maximumValue = 100
+    volume.value = 50
+    volume.addAction(for: .valueChanged) { _ in }
+    volume.touchDown(at: volume.thumbCenter, time: 0)
+    var sx = volume.thumbCenter.x
+    var sdx: CGFloat = 1
+    list.append(Benchmark(name: "Slider.touchMove", batch: 10_000, samples: 50) {
+        if sx > 250 || sx < 30 { sdx = -sdx }
+        sx += sdx
+        volume.touchMove(to: CGPoint(x: sx, y: 17), time: 0)
+    })
+    list += frameBenchmarks("Slider(default)", Slider(bounds: .zero), CGSize(width: 280, height: 34))
+    #if os(Linux)
+        list += frameBenchmarks("Slider(temperature images)", TemperatureSlider.make(), CGSize(width: 280, height: 34))
+    #endif
     return list
 }
 

@@ -41,26 +41,20 @@ extension RangeSlider {
     var geometry: Geometry {
         let band = showsValueLabels ? labelBandThickness : 0
         let b = bounds
-        let toControl: Transform
         let rect: CGRect
-        let length: CGFloat, thickness: CGFloat
         switch orientation {
         case .horizontal:
             rect = CGRect(x: b.minX, y: b.minY + band, width: b.width, height: max(b.height - band, 0))
-            (length, thickness) = (rect.width, rect.height)
-            toControl = layoutDirection == .rightToLeft
-                ? Transform(a: -1, b: 0, c: 0, d: 1, tx: rect.maxX, ty: rect.minY)
-                : Transform(translationX: rect.minX, y: rect.minY)
         case .vertical:
             let x = layoutDirection == .rightToLeft ? b.minX + band : b.minX
             rect = CGRect(x: x, y: b.minY, width: max(b.width - band, 0), height: b.height)
-            (length, thickness) = (rect.height, rect.width)
-            toControl = Transform(a: 0, b: -1, c: 1, d: 0, tx: rect.minX, ty: rect.maxY)
         }
+        let axis = AxisLayout(rect: rect, orientation: orientation, direction: layoutDirection)
+        let (length, thickness, toControl) = (axis.length, axis.thickness, axis.toControl)
         let thumb = style == .classic ? thickness : min(28, thickness)
         return Geometry(
             sliderRect: rect, length: length, thickness: thickness, thumbSize: max(min(thumb, length), 0),
-            toControl: toControl, fromControl: toControl.inverted())
+            toControl: toControl, fromControl: axis.fromControl)
     }
 
     /// The canonical rectangle of a thumb at `value`.

@@ -53,13 +53,8 @@ open class RangeSlider: Control {
         case classic
     }
 
-    /// The direction the values run.
-    public enum Orientation: Hashable, Sendable {
-        /// Minimum on the left (on the right in right-to-left layout).
-        case horizontal
-        /// Minimum at the bottom.
-        case vertical
-    }
+    /// The direction the values run (minimum at the bottom when vertical).
+    public typealias Orientation = ControlOrientation
 
     /// What a touch on the track away from both thumbs does.
     public enum TrackTouchBehavior: Hashable, Sendable {

@@ -1,0 +1,239 @@
+import Foundation
+
+/// A single-thumb slider with all of `UISlider`'s API, drawn in code.
+///
+/// Everything the book's chapter does with `UISlider` works here, on every platform:
+/// a range and a value, continuous or end-only events, tint colours, thumb and track
+/// images per control state (falling back to `.normal`, as UIKit does), resizable track
+/// images with cap insets, and images at the minimum and maximum ends. On top of UISlider:
+/// an optional ``stepValue``, vertical and right-to-left layout, haptics and keyboard
+/// control.
+///
+/// - **Values** follow ``SliderModel``: defaults 0...1 and 0, requests kept so the order
+///   of setting properties does not matter, NaN ignored, a minimum above the maximum
+///   raises the maximum.
+/// - **Touch**: the thumb answers in at least 44 × 44 pt and never jumps under the
+///   finger; a touch on the track away from the thumb does nothing (as UISlider); the
+///   drag continues outside the bounds.
+/// - **Events**: `valueChanged` while dragging, or once at release when ``isContinuous``
+///   is false, only when the value changed; programmatic changes send nothing.
+/// - **Geometry** comes from four overridable methods, as in UISlider:
+///   ``minimumValueImageRect(forBounds:)``, ``maximumValueImageRect(forBounds:)``,
+///   ``trackRect(forBounds:)`` and ``thumbRect(forBounds:trackRect:value:)``.
+///
+/// ```swift
+/// let volume = Slider(bounds: CGRect(x: 0, y: 0, width: 280, height: 31))
+/// volume.maximumValue = 100
+/// volume.value = 50
+/// volume.minimumTrackTintColor = .systemRed
+/// volume.setThumbImage(knob, for: .normal)
+/// volume.addAction(for: .valueChanged) { _ in player.volume = volume.value / 100 }
+/// ```
+@MainActor
+open class Slider: Control {
+    /// The direction the values run (minimum at the bottom when vertical).
+    public typealias Orientation = ControlOrientation
+
+    /// The value math; the value properties read and write through it.
+    public private(set) var model = SliderModel()
+
+    /// Makes a slider with UISlider's defaults (0...1, value 0).
+    public override init(bounds: CGRect = .zero) {
+        super.init(bounds: bounds)
+    }
+
+    // MARK: Values
+
+    /// The value (default 0), always within the bounds and on a step. Setting it keeps
+    /// the request (see ``SliderModel``); NaN and infinities are ignored. Sends no event.
+    public var value: Double {
+        get { model.value }
+        set { setValue(newValue, animated: false) }
+    }
+
+    /// The smallest value (default 0). Above the maximum it raises the maximum; NaN
+    /// and infinities are ignored.
+    public var minimumValue: Double {
+        get { model.minimumValue }
+        set { updateModel { $0.minimumValue = newValue } }
+    }
+
+    /// The largest value (default 1). Below the minimum it lowers the minimum; NaN and
+    /// infinities are ignored.
+    public var maximumValue: Double {
+        get { model.maximumValue }
+        set { updateModel { $0.maximumValue = newValue } }
+    }
+
+    /// The step between values from the minimum; 0 (default) is continuous. Negative or
+    /// non-finite steps are ignored.
+    public var stepValue: Double {
+        get { model.stepValue }
+        set { updateModel { $0.stepValue = newValue } }
+    }
+
+    /// Whether `valueChanged` is sent while dragging (true, default) or once at release.
+    public var isContinuous = true
+
+    /// Sets the value, optionally gliding the thumb there over 0.25 s on the control's
+    /// clock. The value reads the target at once; no event is sent.
+    public func setValue(_ newValue: Double, animated: Bool) {
+        let before = displayedValue
+        updateModel { $0.setValue(newValue) }
+        guard animated, before != model.value else { return }
+        let target = model.value
+        displayOverride = before
+        animation = clock.animate(duration: 0.25, curve: .easeInOut) { [weak self] p in
+            guard let self else { return }
+            self.displayOverride = p >= 1 ? nil : before + (target - before) * p
+            self.setNeedsDisplay()
+        }
+    }
+
+    /// The value as drawn (the animated position during an animated set).
+    public var displayedValue: Double { displayOverride ?? model.value }
+    var displayOverride: Double?
+    var animation: ClockToken?
+
+    func stopAnimation() {
+        animation?.cancel()
+        animation = nil
+        displayOverride = nil
+    }
+
+    func updateModel(_ change: (inout SliderModel) -> Void) {
+        stopAnimation()
+        var copy = model
+        change(&copy)
+        guard copy != model else { return }
+        model = copy
+        setNeedsDisplay()
+    }
+
+    /// Applies a user change: snapped, clamped; haptic and event when it changed.
+    @discardableResult
+    func applyUserValue(_ candidate: Double, continuous: Bool? = nil) -> Bool {
+        let before = model.value
+        var copy = model
+        copy.setValue(candidate)
+        guard copy.value != before else { return false }
+        model = copy
+        setNeedsDisplay()
+        if model.stepValue > 0 { haptics?.play(.selection) }
+        if continuous ?? isContinuous { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
+        return true
+    }
+
+    var pendingValueChanged = false
+    var valueAtTouchDown = 0.0
+    var grabOffset: CGFloat?
+
+    // MARK: Layout
+
+    /// Horizontal (default) or vertical.
+    public var orientation: Orientation = .horizontal {
+        didSet { if orientation != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// The gap between an end image and the track, in points.
+    public var valueImageSpacing: CGFloat = 8 {
+        didSet { if !valueImageSpacing.isFinite || valueImageSpacing < 0 { valueImageSpacing = oldValue }; setNeedsDisplay() }
+    }
+
+    /// The default thumb's diameter and the track's thickness, in points.
+    public static let defaultThumbSize: CGFloat = 28
+    public static let trackThickness: CGFloat = 4
+
+    open override var intrinsicContentSize: CGSize {
+        let thumb = thumbImages.value(for: state).map { max($0.size.height, 31) } ?? 31
+        return orientation == .horizontal ? CGSize(width: -1, height: thumb) : CGSize(width: thumb, height: -1)
+    }
+
+    // MARK: Appearance
+
+    /// The filled part of the track (minimum to thumb); nil uses the tint (system blue).
+    public var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The unfilled part of the track; nil uses the system's light grey.
+    public var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The default thumb's colour; nil draws it white.
+    public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// The image beside the minimum end (the chapter's "cold" end); nil for none.
+    public var minimumValueImage: Image? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The image beside the maximum end; nil for none.
+    public var maximumValueImage: Image? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+
+    var thumbImages = StateValues<Image?>(normal: nil)
+    var minimumTrackImages = StateValues<Image?>(normal: nil)
+    var maximumTrackImages = StateValues<Image?>(normal: nil)
+
+    /// Sets the thumb image for `state`; nil removes it (the state falls back to `.normal`).
+    public func setThumbImage(_ image: Image?, for state: State) {
+        thumbImages[state] = image
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+    /// Sets the image of the track's filled part for `state` (give it cap insets).
+    public func setMinimumTrackImage(_ image: Image?, for state: State) {
+        minimumTrackImages[state] = image
+        setNeedsDisplay()
+    }
+    /// Sets the image of the track's unfilled part for `state` (give it cap insets).
+    public func setMaximumTrackImage(_ image: Image?, for state: State) {
+        maximumTrackImages[state] = image
+        setNeedsDisplay()
+    }
+
+    /// The thumb image set for exactly `state` (no fallback), as UIKit's `thumbImage(for:)`.
+    public func thumbImage(for state: State) -> Image? { thumbImages[state] ?? nil }
+    /// The filled-track image set for exactly `state`.
+    public func minimumTrackImage(for state: State) -> Image? { minimumTrackImages[state] ?? nil }
+    /// The unfilled-track image set for exactly `state`.
+    public func maximumTrackImage(for state: State) -> Image? { maximumTrackImages[state] ?? nil }
+
+    /// The thumb image in use now: the current state's, else `.normal`'s.
+    public var currentThumbImage: Image? { thumbImages.value(for: state) }
+    /// The filled-track image in use now.
+    public var currentMinimumTrackImage: Image? { minimumTrackImages.value(for: state) }
+    /// The unfilled-track image in use now.
+    public var currentMaximumTrackImage: Image? { maximumTrackImages.value(for: state) }
+
+    open override var highlightsOnTouch: Bool { false }
+
+    // MARK: Overridable geometry (UISlider's four methods)
+
+    /// Where the minimum-end image goes: at the leading end, centred across.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        defaultMinimumValueImageRect(forBounds: bounds)
+    }
+
+    /// Where the maximum-end image goes: at the trailing end, centred across.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        defaultMaximumValueImageRect(forBounds: bounds)
+    }
+
+    /// The track: between the end images (and their spacing), 4 pt thick, centred.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        defaultTrackRect(forBounds: bounds)
+    }
+
+    /// The thumb for `value`: its image's size (or 28 pt), travelling so that its ends
+    /// line up with the track's ends at the minimum and maximum.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Double) -> CGRect {
+        defaultThumbRect(forBounds: bounds, trackRect: rect, value: value)
+    }
+
+    // MARK: Overrides (the work is in the Slider+… files)
+
+    open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
+    open override func endTracking(_ touch: Touch?) { finishDrag() }
+    open override func cancelTracking() { finishDrag() }
+    open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
+    open override var accessibilityElements: [AccessibilityElement] { [sliderAccessibilityElement] }
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        adjust(action, on: id)
+    }
+    open override func handleKey(_ key: Key) -> Bool { handleSliderKey(key) }
+}
