@@ -59,6 +59,25 @@ func controlBenchmarks() -> [Benchmark] {
     #if os(Linux)
         list += frameBenchmarks("Slider(temperature images)", TemperatureSlider.make(), CGSize(width: 280, height: 34))
     #endif
+    // Stepper: a held + button auto-repeating (one repeat = one clock tick + one step).
+    let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+    stepper.maximumValue = 1_000_000_000
+    stepper.wraps = true
+    stepper.addAction(for: .valueChanged) { _ in }
+    let stepperClock = FrameClock()
+    stepper.clock = stepperClock
+    stepper.touchDown(at: CGPoint(x: 70, y: 16), time: 0)
+    stepperClock.advance(to: 4)
+    list.append(Benchmark(name: "Stepper.autorepeatTick", batch: 10_000, samples: 30) {
+        stepperClock.advance(by: 0.05)
+    })
+    list.append(Benchmark(name: "Stepper.touchMove", batch: 10_000, samples: 30) {
+        stepper.touchMove(to: CGPoint(x: 71, y: 16), time: stepperClock.now)
+    })
+    list += frameBenchmarks("Stepper(UIStepper look)", Stepper(), CGSize(width: 94, height: 32))
+    let labelled = Stepper.quantity()
+    labelled.valueFormatter = { "\(Int($0)) cups" }
+    list += frameBenchmarks("Stepper(label)", labelled, CGSize(width: 180, height: 32))
     return list
 }
 

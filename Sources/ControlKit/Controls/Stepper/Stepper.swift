@@ -1,0 +1,206 @@
+import Foundation
+
+/// Hears about a ``Stepper``'s value changes: the article's "output".
+@MainActor
+public protocol StepperDelegate: AnyObject {
+    /// The user changed the value (sent together with `valueChanged`).
+    func stepper(_ stepper: Stepper, didChangeValue value: Double)
+}
+
+/// A − / value / + stepper with all of `UIStepper`: limits, steps, wrapping, autorepeat.
+///
+/// The coffee-shop stepper of the reference article (a − button, a value label and a +
+/// button) and `UIStepper` in one control, drawn in code.
+///
+/// - **Values** follow ``StepperModel``: UIStepper's defaults (0, 0...100, step 1),
+///   decimal-exact steps from the minimum, an increment that would overshoot lands on
+///   the maximum, ``wraps`` goes to the opposite limit. Values set from outside
+///   (``value`` or ``update(_:)``, the article's "input") are clamped and send nothing.
+/// - **Pressing** a button steps at once; holding it repeats (``autorepeat``) faster the
+///   longer it is held: see ``autorepeatTime(ofRepeat:)``. Sliding off the control stops
+///   repeating. A button at its limit (without wrapping) looks disabled and ignores taps.
+/// - **Telling the owner**, three ways, each once per change: `valueChanged`
+///   target-action, the ``valueDidChange`` closure and the ``delegate``
+///   (``StepperDelegate/stepper(_:didChangeValue:)``). With ``isContinuous`` false they
+///   come once at release instead of on every repeat.
+/// - **Label**: ``showsValueLabel`` shows the value between the buttons through
+///   ``valueFormatter`` ("2 cups").
+/// - **Feedback**: a selection haptic per step, a medium impact when a limit is reached;
+///   one adjustable accessibility element plus the two buttons; arrow keys and +/−
+///   while focused.
+///
+/// ```swift
+/// let cups = Stepper.quantity()                 // starts at 1, never below 1
+/// cups.showsValueLabel = true
+/// cups.valueFormatter = { "\(Int($0)) cup\($0 == 1 ? "" : "s")" }
+/// cups.delegate = self
+/// ```
+@MainActor
+open class Stepper: Control {
+    /// One of the two buttons.
+    public enum Button: Hashable, Sendable { case decrement, increment }
+
+    /// The value math.
+    public internal(set) var model = StepperModel()
+
+    /// Makes a stepper with UIStepper's defaults.
+    public override init(bounds: CGRect = .zero) {
+        super.init(bounds: bounds)
+    }
+
+    /// The article's preset: a quantity from 1 (never below) up to `maximum`, step 1,
+    /// showing its value.
+    public static func quantity(maximum: Double = 99) -> Stepper {
+        let stepper = Stepper()
+        stepper.minimumValue = 1
+        stepper.maximumValue = maximum
+        stepper.value = 1
+        stepper.showsValueLabel = true
+        return stepper
+    }
+
+    // MARK: Values
+
+    /// The value (default 0). Setting it clamps and snaps it and sends nothing.
+    public var value: Double {
+        get { model.value }
+        set { updateModel { $0.setValue(newValue) } }
+    }
+
+    /// Sets the value from outside without telling anyone: the article's "input".
+    public func update(_ newValue: Double) { value = newValue }
+
+    /// The lowest value (default 0). Above the maximum it raises the maximum; NaN ignored.
+    public var minimumValue: Double {
+        get { model.minimumValue }
+        set { updateModel { $0.minimumValue = newValue } }
+    }
+
+    /// The highest value (default 100). Below the minimum it lowers the minimum; NaN ignored.
+    public var maximumValue: Double {
+        get { model.maximumValue }
+        set { updateModel { $0.maximumValue = newValue } }
+    }
+
+    /// The amount one press changes the value (default 1). Zero, negative or non-finite
+    /// steps are ignored (UIKit throws).
+    public var stepValue: Double {
+        get { model.stepValue }
+        set { updateModel { $0.stepValue = newValue } }
+    }
+
+    /// Whether stepping past a limit goes to the opposite limit (default false).
+    public var wraps: Bool {
+        get { model.wraps }
+        set { updateModel { $0.wraps = newValue } }
+    }
+
+    /// Whether holding a button repeats (default true).
+    public var autorepeat = true
+
+    /// Whether the owner hears of every step while a button is held (true, default) or
+    /// once when it is released.
+    public var isContinuous = true
+
+    /// Called once per change the user makes, with the new value.
+    public var valueDidChange: (@MainActor (Double) -> Void)?
+
+    /// Told once per change the user makes (held weakly).
+    public weak var delegate: (any StepperDelegate)?
+
+    func updateModel(_ change: (inout StepperModel) -> Void) {
+        var copy = model
+        change(&copy)
+        guard copy != model else { return }
+        model = copy
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    // MARK: Press state (see Stepper+Tracking.swift)
+
+    /// The button being held, if any.
+    public internal(set) var pressedButton: Button? {
+        didSet { if pressedButton != oldValue { setNeedsDisplay() } }
+    }
+    var repeatToken: ClockToken?
+    var repeatCount = 0
+    var pressStart: TimeInterval = 0
+    var valueAtPress = 0.0
+    var pendingChange = false
+
+    // MARK: Appearance
+
+    /// Whether the value is shown between the buttons (default false: UIStepper's look).
+    public var showsValueLabel = false {
+        didSet { if showsValueLabel != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// Turns the value into the label's text and the accessibility value. The default
+    /// shows up to two decimals without trailing zeros.
+    public var valueFormatter: (Double) -> String = RangeSlider.defaultFormat {
+        didSet { setNeedsLayout(); setNeedsDisplay() }
+    }
+
+    /// The label's font.
+    public var valueFont = Font.monospacedDigitSystem(size: 17, weight: .medium) { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The label's colour.
+    public var valueColor = Color.label { didSet { setNeedsDisplay() } }
+    /// The rounded background's fill (iOS's tertiary fill on white by default).
+    public var backgroundColor: Color = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) { didSet { setNeedsDisplay() } }
+    /// The background's corner radius (default 8, as UIStepper).
+    public var cornerRadius: CGFloat = 8 {
+        didSet { if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue }; setNeedsDisplay() }
+    }
+    /// The colour of the thin lines between the parts; nil draws none.
+    public var dividerColor: Color? = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) { didSet { setNeedsDisplay() } }
+    /// The default glyphs' colour; disabled glyphs draw it at 30 % opacity.
+    public var glyphColor = Color.label { didSet { setNeedsDisplay() } }
+
+    var incrementImages = StateValues<Image?>(normal: nil)
+    var decrementImages = StateValues<Image?>(normal: nil)
+
+    /// Sets the + image for a button state (`.normal`, `.highlighted` when held,
+    /// `.disabled` at the limit); falls back to `.normal`, then to the drawn glyph.
+    public func setIncrementImage(_ image: Image?, for state: State) {
+        incrementImages[state] = image
+        setNeedsDisplay()
+    }
+    /// Sets the − image for a button state.
+    public func setDecrementImage(_ image: Image?, for state: State) {
+        decrementImages[state] = image
+        setNeedsDisplay()
+    }
+    /// The + image set for exactly `state`.
+    public func incrementImage(for state: State) -> Image? { incrementImages[state] ?? nil }
+    /// The − image set for exactly `state`.
+    public func decrementImage(for state: State) -> Image? { decrementImages[state] ?? nil }
+
+    /// The state of one button: disabled at its limit or when the control is disabled,
+    /// highlighted while held, otherwise normal.
+    public func state(of button: Button) -> State {
+        let enabled = isEnabled && (button == .increment ? model.canIncrement : model.canDecrement)
+        if !enabled { return .disabled }
+        return pressedButton == button ? .highlighted : .normal
+    }
+
+    open override var highlightsOnTouch: Bool { false }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: showsValueLabel ? 2 * Stepper.buttonWidth + labelWidth : 94, height: 32)
+    }
+
+    // MARK: Overrides (the work is in the Stepper+… files)
+
+    open override func beginTracking(_ touch: Touch) -> Bool { beginPress(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool { continuePress(touch) }
+    open override func endTracking(_ touch: Touch?) { endPress() }
+    open override func cancelTracking() { endPress() }
+    open override func draw(in canvas: Canvas) { drawStepper(in: canvas) }
+    open override var accessibilityElements: [AccessibilityElement] { stepperAccessibilityElements }
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        performStepperAction(action, on: id)
+    }
+    open override func handleKey(_ key: Key) -> Bool { handleStepperKey(key) }
+}

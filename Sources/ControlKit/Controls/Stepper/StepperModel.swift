@@ -1,0 +1,122 @@
+import Foundation
+
+/// The value math of a ``Stepper``: UIStepper's bounds, step and wrapping.
+///
+/// Values are always `minimumValue + n · stepValue` (decimal exact, so 1.1 + 0.1 is
+/// exactly 1.2, and 4.8 − 0.4 is 4.4), or the maximum itself when it is off the grid.
+///
+/// Rules (decided here where UIKit is silent or throws):
+/// - Defaults are UIStepper's: value 0, 0...100, step 1, no wrapping.
+/// - A value set from outside is kept as a request and reported made valid (clamped to
+///   the bounds, snapped to the grid), so setting properties in any order gives the same
+///   result. NaN and infinities are ignored.
+/// - A step of 0 or less (an exception in UIKit), NaN or infinite, is ignored.
+/// - A minimum above the maximum raises the maximum (and the other way round), as the
+///   sliders do.
+/// - Without wrapping, an increment that would pass the maximum lands **on** the maximum
+///   (so the top is always reachable, e.g. 0...10 by 3 ends 9 → 10); at the maximum it
+///   does nothing. Decrement mirrors this at the minimum.
+/// - With wrapping, a step past a limit goes to the opposite limit (UIStepper's rule).
+///
+/// ```swift
+/// var cups = StepperModel(minimumValue: 1, maximumValue: 10, value: 1)
+/// cups.increment()   // 2
+/// ```
+public struct StepperModel: Hashable, Sendable {
+    private var minimum = 0.0, maximum = 100.0
+    private var requested = 0.0
+    private var step = 1.0
+    /// The current value.
+    public private(set) var value = 0.0
+    /// Whether steps past a limit go to the opposite limit.
+    public var wraps = false
+
+    /// UIStepper's defaults.
+    public init() {}
+
+    /// A model with these bounds, value and step.
+    public init(minimumValue: Double, maximumValue: Double, value: Double, stepValue: Double = 1, wraps: Bool = false) {
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.stepValue = stepValue
+        self.wraps = wraps
+        setValue(value)
+    }
+
+    /// The lowest value (default 0).
+    public var minimumValue: Double {
+        get { minimum }
+        set {
+            guard newValue.isFinite else { return }
+            minimum = newValue
+            if maximum < newValue { maximum = newValue }
+            resolve()
+        }
+    }
+
+    /// The highest value (default 100).
+    public var maximumValue: Double {
+        get { maximum }
+        set {
+            guard newValue.isFinite else { return }
+            maximum = newValue
+            if minimum > newValue { minimum = newValue }
+            resolve()
+        }
+    }
+
+    /// The amount one press changes the value (default 1; must be above 0).
+    public var stepValue: Double {
+        get { step }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            step = newValue
+            resolve()
+        }
+    }
+
+    /// Sets the value from outside (clamped and snapped; NaN and infinities ignored).
+    public mutating func setValue(_ newValue: Double) {
+        guard newValue.isFinite else { return }
+        requested = newValue
+        resolve()
+    }
+
+    /// Whether an increment would change the value.
+    public var canIncrement: Bool { wraps ? maximum > minimum : value < maximum }
+    /// Whether a decrement would change the value.
+    public var canDecrement: Bool { wraps ? maximum > minimum : value > minimum }
+
+    /// One step up. Returns whether the value changed.
+    @discardableResult
+    public mutating func increment() -> Bool {
+        guard canIncrement else { return false }
+        let index = Int(((value - minimum) / step + 1e-9).rounded(.down)) + 1
+        var next = StepMath.value(atStep: index, origin: minimum, step: step)
+        if value >= maximum { next = minimum }  // wrapping (canIncrement checked)
+        else if next > maximum { next = maximum }
+        return assign(next)
+    }
+
+    /// One step down. Returns whether the value changed.
+    @discardableResult
+    public mutating func decrement() -> Bool {
+        guard canDecrement else { return false }
+        let index = Int(((value - minimum) / step - 1e-9).rounded(.up)) - 1
+        var next = StepMath.value(atStep: index, origin: minimum, step: step)
+        if value <= minimum { next = maximum }  // wrapping
+        else if next < minimum { next = minimum }
+        return assign(next)
+    }
+
+    private mutating func assign(_ next: Double) -> Bool {
+        guard next != value else { return false }
+        requested = next
+        value = next
+        return true
+    }
+
+    private mutating func resolve() {
+        value = StepMath.snap(requested, origin: minimum, step: step, in: minimum...maximum)
+    }
+}

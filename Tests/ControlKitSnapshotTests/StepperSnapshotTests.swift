@@ -1,0 +1,67 @@
+import ControlKit
+import ControlKitGallery
+import ControlKitSnapshotTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct StepperSnapshotTests {
+    let plain = CGSize(width: 94, height: 32)
+    let labelled = CGSize(width: 180, height: 32)
+
+    func cups(_ value: Double = 2) -> Stepper {
+        let s = Stepper.quantity(maximum: 10)
+        s.value = value
+        s.valueFormatter = { "\(Int($0)) cup\($0 == 1 ? "" : "s")" }
+        return s
+    }
+
+    @Test func middle() {
+        let s = Stepper()
+        s.value = 50
+        assertSnapshot(of: s, size: plain)
+    }
+
+    @Test func atMinimum() { assertSnapshot(of: Stepper(), size: plain) }
+
+    @Test func atMaximum() {
+        let s = Stepper()
+        s.value = 100
+        assertSnapshot(of: s, size: plain)
+    }
+
+    @Test func incrementPressed() {
+        let s = Stepper()
+        s.value = 50
+        s.bounds = CGRect(origin: .zero, size: plain)
+        s.touchDown(at: s.rect(for: .increment).center)
+        #expect(s.pressedButton == .increment)
+        assertSnapshot(of: s, size: plain)
+    }
+
+    @Test func labelWithFormatter() {
+        assertSnapshot(of: cups(), size: labelled, named: "two")
+        assertSnapshot(of: cups(1), size: labelled, named: "one")
+    }
+
+    @Test func customGlyphImages() {
+        let s = cups()
+        s.setDecrementImage(GlyphImages.cupMinus, for: .normal)
+        s.setIncrementImage(GlyphImages.cupPlus, for: .normal)
+        s.backgroundColor = Color(hex: 0xF4E9DC)
+        s.dividerColor = nil
+        assertSnapshot(of: s, size: labelled)
+    }
+
+    @Test func disabledControl() {
+        let s = cups()
+        s.isEnabled = false
+        assertSnapshot(of: s, size: labelled)
+    }
+
+    @Test func rightToLeft() {
+        let s = cups()
+        s.layoutDirection = .rightToLeft
+        assertSnapshot(of: s, size: labelled)
+    }
+}
