@@ -82,6 +82,7 @@ open class Control {
     /// Makes a control with the given bounds.
     public init(bounds: CGRect = .zero) {
         self.bounds = bounds.isDrawable ? bounds : .zero
+        self.publishedState = state
     }
 
     /// The size the control would like, or `-1` for a side it has no preference in
@@ -100,32 +101,36 @@ open class Control {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled { abandonTouch() }
-            stateChanged(from: stateWith(enabled: oldValue))
+            stateFactorDidChange()
         }
     }
 
     /// Whether the control is selected.
     public var isSelected = false {
-        didSet { if isSelected != oldValue { stateChanged(from: state.symmetricDifference(.selected)) } }
+        didSet { if isSelected != oldValue { stateFactorDidChange() } }
     }
 
     /// Whether the control is highlighted. The base class sets it while a touch is down
     /// and inside (see ``highlightsOnTouch``).
     public var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { stateChanged(from: state.symmetricDifference(.highlighted)) } }
+        didSet { if isHighlighted != oldValue { stateFactorDidChange() } }
     }
 
     /// Whether the control has keyboard focus; hosts set it.
     public var isFocused = false {
-        didSet { if isFocused != oldValue { stateChanged(from: state.symmetricDifference(.focused)) } }
+        didSet { if isFocused != oldValue { stateFactorDidChange() } }
     }
 
     /// Whether touches set ``isHighlighted`` (true, as `UIControl`).
     open var highlightsOnTouch: Bool { true }
 
-    /// The current state, computed from the flags and ``customState``; never stored.
+    /// The current state, computed from its factors every time; never stored.
+    ///
+    /// The factors: ``isHighlighted``, ``isEnabled``, ``isSelected``, ``isFocused``, the
+    /// custom states registered with ``register(_:forBoolKeyPath:inverted:)``, and a
+    /// subclass's ``customState``.
     public var state: State {
-        var s = customState
+        var s = customState.union(engine.registeredState(of: self))
         if isHighlighted { s.insert(.highlighted) }
         if !isEnabled { s.insert(.disabled) }
         if isSelected { s.insert(.selected) }
@@ -133,30 +138,41 @@ open class Control {
         return s
     }
 
-    /// Bits of ``State/application`` that a subclass adds to ``state``.
+    /// Bits of ``State/application`` that a subclass adds to ``state``; call
+    /// ``stateFactorDidChange()`` when what it returns changes.
     open var customState: State { [] }
 
-    /// Called whenever ``state`` changes; the default redraws. Subclasses call
-    /// ``customStateDidChange(from:)`` when their ``customState`` changes.
+    /// Called whenever ``state`` changes (after per-state values are applied); the
+    /// default redraws.
     open func stateDidChange(from oldState: State) {
         setNeedsDisplay()
     }
 
-    /// Call when a bit of ``customState`` changed, with the state before the change.
+    /// Call after changing anything ``state`` is computed from (a registered Boolean
+    /// property's `didSet`, say). When the state changed, per-state values are applied,
+    /// ``stateDidChange(from:)`` runs and observers are told; inside a transition this
+    /// waits for its end.
+    public func stateFactorDidChange() {
+        engine.factorDidChange(on: self)
+    }
+
+    /// Same as ``stateFactorDidChange()`` (the old state is tracked for you).
     public func customStateDidChange(from oldState: State) {
-        stateChanged(from: oldState)
+        stateFactorDidChange()
     }
 
-    private func stateWith(enabled: Bool) -> State {
-        enabled ? state.subtracting(.disabled) : state.union(.disabled)
+    /// The state last announced to observers; used to diff, never to answer ``state``.
+    var publishedState: State = []
+
+    /// Announces a state change: values, then the subclass hook, then observers.
+    func publishStateChange(from old: State, to new: State) {
+        stateDidChange(from: old)
+        for observer in stateObservers where stateObservers.contains(where: { $0.id == observer.id }) {
+            observer.body(self, old, new)
+        }
     }
 
-    private func stateChanged(from oldState: State) {
-        let new = state
-        guard new != oldState else { return }
-        stateDidChange(from: oldState)
-        for observer in stateObservers { observer.body(self, oldState, new) }
-    }
+    let engine = StateEngine()
 
     private var stateObservers: [(id: Int, body: @MainActor (Control, State, State) -> Void)] = []
 
@@ -378,7 +394,15 @@ open class Control {
     /// Runs every handler registered for any of `events`, in the order added.
     ///
     /// Programmatic sends are allowed: a subclass sends `valueChanged` this way.
+    ///
+    /// Inside a transition (``performTransition(commit:_:)``) events are held and
+    /// delivered once each, in order, when it commits.
     public func sendActions(for events: Event) {
+        if engine.holdEvent(events) { return }
+        dispatchActions(for: events)
+    }
+
+    func dispatchActions(for events: Event) {
         guard isEnabled || events.isDisjoint(with: .allTouchEvents) else { return }
         let snapshot = actions.filter { !$0.events.isDisjoint(with: events) }
         for action in snapshot where actions.contains(where: { $0.id == action.id }) {

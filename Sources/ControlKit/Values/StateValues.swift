@@ -1,9 +1,11 @@
 import Foundation
 
-/// Values set per control state with UIKit's lookup rule: the exact state's value if
-/// one was set, otherwise the `.normal` value.
+/// Values set per control state with UIKit's lookup: the exact state's value if one was
+/// set, otherwise the `.normal` value. The friendly front of the state engine.
 ///
-/// The friendly `setX(_:for:)` APIs of the controls store their values here.
+/// Backed by a ``StateValueTable``: `[state] = v` is `.exactly(state)` (priority 1000),
+/// the `.normal` value is the table's fallback. So `setThumbImage(_:for:)` and the
+/// engine resolve with the same rule.
 ///
 /// ```swift
 /// var colors = StateValues(normal: Color.systemBlue)
@@ -12,32 +14,37 @@ import Foundation
 /// colors.value(for: [.highlighted])   // systemBlue (falls back to normal)
 /// ```
 public struct StateValues<Value> {
-    private var values: [UInt: Value]
+    private var table: StateValueTable<Value>
 
     /// Makes a table whose `.normal` value is `normal`.
-    public init(normal: Value) { values = [0: normal] }
+    public init(normal: Value) { table = StateValueTable(fallback: normal) }
 
-    /// The value set for exactly `state`, if any; setting nil for `.normal` is ignored
-    /// (the normal value is always present).
+    /// The value set for exactly `state`, if any. Setting nil removes it; setting the
+    /// `.normal` value replaces the fallback (nil for `.normal` is ignored).
     public subscript(state: Control.State) -> Value? {
-        get { values[state.rawValue] }
+        get { state == .normal ? table.fallback : table.value(setFor: .exactly(state)) }
         set {
-            if state == .normal, newValue == nil { return }
-            values[state.rawValue] = newValue
+            if state == .normal {
+                if let newValue { table.fallback = newValue }
+            } else if let newValue {
+                table.set(newValue, when: .exactly(state))
+            } else {
+                table.remove(when: .exactly(state))
+            }
         }
     }
 
     /// The value for `state`: exact match, else `.normal`.
-    public func value(for state: Control.State) -> Value {
-        values[state.rawValue] ?? values[0]!
-    }
+    public func value(for state: Control.State) -> Value { table.value(for: state) }
 
     /// The `.normal` value.
     public var normal: Value {
-        get { values[0]! }
-        set { values[0] = newValue }
+        get { table.fallback }
+        set { table.fallback = newValue }
     }
+
+    /// Sets a value with any matcher (the engine's full power on a friendly table).
+    public mutating func set(_ value: Value, when matcher: StateMatcher) { table.set(value, when: matcher) }
 }
 
 extension StateValues: Sendable where Value: Sendable {}
-extension StateValues: Equatable where Value: Equatable {}
