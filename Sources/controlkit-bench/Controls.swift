@@ -78,6 +78,37 @@ func controlBenchmarks() -> [Benchmark] {
     let labelled = Stepper.quantity()
     labelled.valueFormatter = { "\(Int($0)) cups" }
     list += frameBenchmarks("Stepper(label)", labelled, CGSize(width: 180, height: 32))
+    // State engine: one state change re-resolving 1,000 bound key paths (3 values each).
+    final class Swatch {
+        var color = Color.black
+    }
+    let styled = Control()
+    let swatches = (0..<1000).map { _ in Swatch() }
+    for swatch in swatches {
+        styled.setValue(.systemRed, for: swatch, keyPath: \.color, when: .containing(all: .selected))
+        styled.setValue(.systemBlue, for: swatch, keyPath: \.color, when: .exactly([.selected, .highlighted]))
+        styled.setValue(.systemGray, for: swatch, keyPath: \.color, when: .containing(any: .disabled, priority: 1001))
+    }
+    list.append(Benchmark(name: "StateEngine.stateChange(1000 bindings)", batch: 100, samples: 30) {
+        withExtendedLifetime(swatches) { styled.isSelected.toggle() }
+    })
+    let single = Control()
+    let one = Swatch()
+    single.setValue(.systemRed, for: one, keyPath: \.color, when: .containing(all: .selected))
+    list.append(Benchmark(name: "StateEngine.stateChange(1 binding)", batch: 10_000, samples: 30) {
+        withExtendedLifetime(one) { single.isSelected.toggle() }
+    })
+
+    // PinCodeField: typing a character and deleting it (two transitions, state, events).
+    let pin = PinCodeField(bounds: CGRect(x: 0, y: 0, width: 240, height: 64))
+    pin.addAction(for: .valueChanged) { _ in }
+    pin.insertText("258")
+    list.append(Benchmark(name: "PinCodeField.insert+delete", batch: 10_000, samples: 30) {
+        pin.insertText("0")
+        pin.deleteBackward()
+    })
+    pin.text = "2580"
+    list += frameBenchmarks("PinCodeField(valid)", pin, CGSize(width: 240, height: 64))
     return list
 }
 

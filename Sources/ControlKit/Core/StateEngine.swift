@@ -26,7 +26,8 @@ final class StateEngine {
     // MARK: Bindings
 
     private var bindings: [BindingKey: AnyStateBinding] = [:]
-    private var order: [BindingKey] = []
+    /// The bindings in the order they were first made (applied in this order).
+    private var ordered: [AnyStateBinding] = []
 
     func binding<Target: AnyObject, Value>(
         for target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, create: Bool
@@ -35,28 +36,24 @@ final class StateEngine {
         if let existing = bindings[key] as? StateBinding<Target, Value>, existing.target != nil { return existing }
         guard create else { return nil }
         let made = StateBinding(target: target, keyPath: keyPath)
-        if bindings[key] == nil { order.append(key) }
+        if let old = bindings[key] { ordered.removeAll { $0 === old } }
+        ordered.append(made)
         bindings[key] = made
         return made
     }
 
     func removeBinding<Target: AnyObject, Value>(for target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
         let key = BindingKey(target: ObjectIdentifier(target), keyPath: keyPath)
-        bindings[key] = nil
-        order.removeAll { $0 == key }
+        if let old = bindings.removeValue(forKey: key) { ordered.removeAll { $0 === old } }
     }
 
     /// Applies every binding for `state`, dropping those whose target is gone.
     func applyAll(_ state: Control.State) {
-        var gone: [BindingKey] = []
-        for key in order {
-            guard let binding = bindings[key] else { continue }
-            if !binding.apply(state) { gone.append(key) }
-        }
-        for key in gone {
-            bindings[key] = nil
-            order.removeAll { $0 == key }
-        }
+        var anyGone = false
+        for binding in ordered where !binding.apply(state) { anyGone = true }
+        guard anyGone else { return }
+        ordered.removeAll { !$0.isAlive }
+        bindings = bindings.filter { $0.value.isAlive }
     }
 
     var bindingCount: Int { bindings.count }
@@ -147,11 +144,32 @@ private struct BindingKey: Hashable {
     let keyPath: AnyKeyPath
 }
 
+/// One object's key path with values per state. The resolution (non-generic) lives
+/// here; the generic subclass only writes the winner.
 @MainActor
 class AnyStateBinding {
+    var rules = StateRuleList()
+    /// The rule applied last (nil: the fallback).
+    private var applied: Int?
     var isStale = false
-    /// Applies the value for `state`; false when the target is gone.
-    func apply(_ state: Control.State) -> Bool { fatalError("abstract") }
+
+    /// Whether the target still exists.
+    var isAlive: Bool { fatalError("abstract") }
+    /// Writes the value of rule `sequence` (nil: the fallback) to the target.
+    func write(_ sequence: Int?) { fatalError("abstract") }
+
+    /// Applies the value for `state` if the winner changed; false when the target is gone.
+    final func apply(_ state: Control.State) -> Bool {
+        guard isAlive else { return false }
+        let winner = rules.winner(for: state)
+        guard winner != applied || isStale else { return true }
+        isStale = false
+        applied = winner
+        write(winner)
+        return true
+    }
+
+    func forceNextApply() { isStale = true }
 }
 
 /// The values of one key path of one object, per state.
@@ -159,27 +177,36 @@ class AnyStateBinding {
 final class StateBinding<Target: AnyObject, Value>: AnyStateBinding {
     weak var target: Target?
     let keyPath: ReferenceWritableKeyPath<Target, Value>
-    var table: StateValueTable<Value>
-    /// The entry applied last (nil: the fallback, i.e. untouched).
-    private var applied: Int?
+    let fallback: Value
+    private var values: [Int: Value] = [:]
 
     init(target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
         self.target = target
         self.keyPath = keyPath
-        self.table = StateValueTable(fallback: target[keyPath: keyPath])
+        self.fallback = target[keyPath: keyPath]
     }
 
-    override func apply(_ state: Control.State) -> Bool {
-        guard let target else { return false }
-        let winner = table.winner(for: state)
-        guard winner != applied || isStale else { return true }
-        isStale = false
-        applied = winner
-        target[keyPath: keyPath] = table.value(for: state)
+    override var isAlive: Bool { target != nil }
+
+    override func write(_ sequence: Int?) {
+        target?[keyPath: keyPath] = sequence.flatMap { values[$0] } ?? fallback
+    }
+
+    func set(_ value: Value, when matcher: StateMatcher) {
+        let (added, replaced) = rules.add(matcher)
+        if let replaced { values[replaced] = nil }
+        values[added] = value
+    }
+
+    func remove(when matcher: StateMatcher) -> Bool {
+        guard let sequence = rules.remove(matcher) else { return false }
+        values[sequence] = nil
         return true
     }
 
-    func forceNextApply() { isStale = true }
+    func value(for state: Control.State) -> Value {
+        rules.winner(for: state).flatMap { values[$0] } ?? fallback
+    }
 }
 
 extension Control {
@@ -234,7 +261,7 @@ extension Control {
         _ value: Value, for target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, when matcher: StateMatcher
     ) {
         guard let binding = engine.binding(for: target, keyPath: keyPath, create: true) else { return }
-        binding.table.set(value, when: matcher)
+        binding.set(value, when: matcher)
         binding.forceNextApply()
         engine.reapply(binding, control: self)
     }
@@ -244,7 +271,7 @@ extension Control {
         for target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, when matcher: StateMatcher
     ) {
         guard let binding = engine.binding(for: target, keyPath: keyPath, create: false),
-            binding.table.remove(when: matcher)
+            binding.remove(when: matcher)
         else { return }
         binding.forceNextApply()
         engine.reapply(binding, control: self)
@@ -253,7 +280,7 @@ extension Control {
     /// Removes every value of the key path and restores the value it had before the first.
     public func removeValues<Target: AnyObject, Value>(for target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
         guard let binding = engine.binding(for: target, keyPath: keyPath, create: false) else { return }
-        target[keyPath: keyPath] = binding.table.fallback
+        target[keyPath: keyPath] = binding.fallback
         engine.removeBinding(for: target, keyPath: keyPath)
     }
 
@@ -261,7 +288,7 @@ extension Control {
     public func value<Target: AnyObject, Value>(
         for target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, in state: State
     ) -> Value? {
-        engine.binding(for: target, keyPath: keyPath, create: false)?.table.value(for: state)
+        engine.binding(for: target, keyPath: keyPath, create: false)?.value(for: state)
     }
 
     /// How many key paths have values bound to this control's state.

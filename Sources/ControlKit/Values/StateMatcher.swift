@@ -122,21 +122,63 @@ public struct StateMatcher: Sendable, CustomStringConvertible {
     }
 }
 
-/// Values chosen by state: the resolution rule of the state engine, as a value type.
-///
-/// Every per-state value in ControlKit resolves here: the engine's bindings
-/// (``Control/setValue(_:for:keyPath:when:)``) and the UIKit-style ``StateValues`` behind
-/// `setThumbImage(_:for:)` and friends. The best match is the highest priority, then the
-/// most recently set; with no match, the ``fallback``.
-public struct StateValueTable<Value> {
-    struct Entry {
+/// The matchers of one table, with the resolution rule: the highest priority wins, then
+/// the most recently set. Not generic, so resolving on every state change needs no
+/// generic type lookups.
+public struct StateRuleList: Sendable {
+    struct Rule: Sendable {
         var matcher: StateMatcher
-        var value: Value
         var sequence: Int
     }
 
-    private(set) var entries: [Entry] = []
+    private(set) var rules: [Rule] = []
     private var counter = 0
+
+    public init() {}
+
+    /// Adds `matcher`, replacing one with the same identity; returns the new rule's
+    /// sequence number and the one it replaced, if any.
+    mutating func add(_ matcher: StateMatcher) -> (added: Int, replaced: Int?) {
+        counter += 1
+        let replaced = rules.first { $0.matcher.identity == matcher.identity }?.sequence
+        rules.removeAll { $0.matcher.identity == matcher.identity }
+        rules.append(Rule(matcher: matcher, sequence: counter))
+        return (counter, replaced)
+    }
+
+    /// Removes the rule with `matcher`'s identity; returns its sequence number.
+    mutating func remove(_ matcher: StateMatcher) -> Int? {
+        guard let index = rules.firstIndex(where: { $0.matcher.identity == matcher.identity }) else { return nil }
+        return rules.remove(at: index).sequence
+    }
+
+    /// The sequence number of the rule set with exactly this matcher.
+    func sequence(of matcher: StateMatcher) -> Int? {
+        rules.first { $0.matcher.identity == matcher.identity }?.sequence
+    }
+
+    /// The sequence number of the winning rule for `state`, or nil when none matches.
+    public func winner(for state: Control.State) -> Int? {
+        var best: Rule?
+        for rule in rules where rule.matcher.matches(state) {
+            if let b = best, (b.matcher.priority, b.sequence) > (rule.matcher.priority, rule.sequence) { continue }
+            best = rule
+        }
+        return best?.sequence
+    }
+
+    public var isEmpty: Bool { rules.isEmpty }
+}
+
+/// Values chosen by state: the resolution rule of the state engine, as a value type.
+///
+/// Every per-state value in ControlKit resolves by the same ``StateRuleList``: the
+/// engine's bindings (``Control/setValue(_:for:keyPath:when:)``) and the UIKit-style
+/// ``StateValues`` behind `setThumbImage(_:for:)` and friends. With no match, the
+/// ``fallback``.
+public struct StateValueTable<Value> {
+    private(set) var rules = StateRuleList()
+    private var values: [Int: Value] = [:]
     /// The value when nothing matches (for a binding: the value before the first set).
     public var fallback: Value
 
@@ -145,43 +187,34 @@ public struct StateValueTable<Value> {
 
     /// Sets `value` for `matcher`, replacing a value set before with the same matcher.
     public mutating func set(_ value: Value, when matcher: StateMatcher) {
-        counter += 1
-        entries.removeAll { $0.matcher.identity == matcher.identity }
-        entries.append(Entry(matcher: matcher, value: value, sequence: counter))
+        let (added, replaced) = rules.add(matcher)
+        if let replaced { values[replaced] = nil }
+        values[added] = value
     }
 
     /// Removes the value set with `matcher`; returns whether there was one.
     @discardableResult
     public mutating func remove(when matcher: StateMatcher) -> Bool {
-        let before = entries.count
-        entries.removeAll { $0.matcher.identity == matcher.identity }
-        return entries.count != before
+        guard let sequence = rules.remove(matcher) else { return false }
+        values[sequence] = nil
+        return true
     }
 
     /// The value set with exactly this matcher (no resolution), if any.
     public func value(setFor matcher: StateMatcher) -> Value? {
-        entries.first { $0.matcher.identity == matcher.identity }?.value
+        rules.sequence(of: matcher).flatMap { values[$0] }
     }
 
-    /// The sequence number of the winning entry for `state`, or nil for the fallback.
-    func winner(for state: Control.State) -> Int? {
-        var best: Entry?
-        for entry in entries where entry.matcher.matches(state) {
-            if let b = best, (b.matcher.priority, b.sequence) > (entry.matcher.priority, entry.sequence) { continue }
-            best = entry
-        }
-        return best?.sequence
+    /// The value of the rule with sequence number `sequence`, or the fallback for nil.
+    func value(sequence: Int?) -> Value {
+        sequence.flatMap { values[$0] } ?? fallback
     }
 
     /// The value for `state`: the best matching value, or the fallback.
-    public func value(for state: Control.State) -> Value {
-        guard let winner = winner(for: state) else { return fallback }
-        return entries.first { $0.sequence == winner }!.value
-    }
+    public func value(for state: Control.State) -> Value { value(sequence: rules.winner(for: state)) }
 
     /// Whether no value was set.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { rules.isEmpty }
 }
 
 extension StateValueTable: Sendable where Value: Sendable {}
-extension StateValueTable.Entry: Sendable where Value: Sendable {}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A drawn push button with a title, styled per state.
+///
+/// Small on purpose: enough to submit a form, and to show one control's state driving
+/// another (a submit button enabled only while a ``PinCodeField`` is filled and valid).
+/// A tap sends `touchUpInside` and `primaryActionTriggered`.
+///
+/// ```swift
+/// let submit = Button(title: "Continue")
+/// submit.addAction(for: .primaryActionTriggered) { _ in send() }
+/// ```
+@MainActor
+open class Button: Control {
+    /// The title.
+    public var title: String { didSet { setNeedsDisplay() } }
+    /// The title's font.
+    public var font = Font.system(size: 17, weight: .semibold) { didSet { setNeedsDisplay() } }
+
+    var titleColors: StateValues<Color> = {
+        var c = StateValues(normal: Color.white)
+        c[.disabled] = Color(white: 1, alpha: 0.8)
+        return c
+    }()
+    var backgroundColors: StateValues<Color> = {
+        var c = StateValues(normal: Color.systemBlue)
+        c[.highlighted] = Color.systemBlue.mixed(with: .black, amount: 0.2)
+        c[.disabled] = Color.systemGray3
+        return c
+    }()
+
+    /// Makes a button.
+    public init(title: String = "", bounds: CGRect = .zero) {
+        self.title = title
+        super.init(bounds: bounds)
+    }
+
+    /// Sets the title colour for `state` (falls back to `.normal`).
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        setNeedsDisplay()
+    }
+    /// Sets the background colour for `state` (falls back to `.normal`).
+    public func setBackgroundColor(_ color: Color?, for state: State) {
+        backgroundColors[state] = color
+        setNeedsDisplay()
+    }
+    /// The title colour used in `state`.
+    public func titleColor(for state: State) -> Color { titleColors.value(for: state) }
+    /// The background colour used in `state`.
+    public func backgroundColor(for state: State) -> Color { backgroundColors.value(for: state) }
+
+    open override var intrinsicContentSize: CGSize {
+        let text = textMeasurer.size(of: title, font: font)
+        return CGSize(width: (text.width + 40).rounded(.up), height: 50)
+    }
+
+    open override func endTracking(_ touch: Touch?) {
+        if let touch, isTouchInside || bounds.insetBy(dx: -dragSlop, dy: -dragSlop).contains(touch.location) {
+            sendActions(for: .primaryActionTriggered)
+        }
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        canvas.fill(Path(roundedRect: bounds, cornerRadius: min(12, bounds.height / 2)), with: .color(backgroundColor(for: state)))
+        canvas.drawText(TextRun(title, font: font, color: titleColor(for: state), alignment: .center), in: bounds)
+    }
+}

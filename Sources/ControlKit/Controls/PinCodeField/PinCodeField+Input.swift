@@ -1,0 +1,105 @@
+import Foundation
+
+/// Input: UIKeyInput's shape, paste, clear, editing, keys, completion, shake.
+extension PinCodeField {
+    /// Adds text at the end: filtered to ``allowedCharacters``, then truncated to the
+    /// cells left. Sends `editingChanged` and `valueChanged` when something was added;
+    /// calls ``didComplete`` when this filled the last cell.
+    public func insertText(_ text: String) {
+        guard isEnabled else { return }
+        let accepted = text.filter(allowedCharacters.contains).prefix(max(length - storage.count, 0))
+        guard !accepted.isEmpty else { return }
+        userEdit { storage += accepted }
+        if isSecureTextEntry && revealsLastCharacter && revealDuration > 0 {
+            revealToken?.cancel()
+            revealedIndex = storage.count - 1
+            revealToken = clock.schedule(after: revealDuration) { [weak self] in self?.revealedIndex = nil }
+        }
+    }
+
+    /// Pastes text: the same filtering and truncation as typing, as one change.
+    public func paste(_ text: String) { insertText(text) }
+
+    /// Removes the last character (`UIKeyInput.deleteBackward`); nothing when empty.
+    public func deleteBackward() {
+        guard isEnabled, !storage.isEmpty else { return }
+        stopReveal()
+        userEdit { storage.removeLast() }
+    }
+
+    /// Removes every character, as a user change (events sent if there was text).
+    public func clear() {
+        guard !storage.isEmpty else { return }
+        stopReveal()
+        userEdit { storage = "" }
+    }
+
+    /// Starts taking input: focuses the field and sends `editingDidBegin`.
+    public func beginEditing() {
+        guard isEnabled, !isFocused else { return }
+        isFocused = true
+        sendActions(for: .editingDidBegin)
+    }
+
+    /// Stops taking input: sends `editingDidEnd`.
+    public func endEditing() {
+        guard isFocused else { return }
+        isFocused = false
+        sendActions(for: .editingDidEnd)
+    }
+
+    /// One user change as one transition: the state applies once, then the events.
+    private func userEdit(_ change: () -> Void) {
+        let wasFilled = isFilled
+        performTransition {
+            change()
+            stateFactorDidChange()
+            sendActions(for: [.editingChanged])
+            sendActions(for: [.valueChanged])
+        }
+        if isFilled && !wasFilled { didComplete?(storage) }
+    }
+
+    /// Characters type, Backspace deletes, Return and Escape end editing; while editing.
+    func handlePinKey(_ key: Key) -> Bool {
+        guard isEnabled, isFocused else { return false }
+        switch key {
+        case .character(let c):
+            insertText(String(c))
+            return true
+        case .backspace:
+            deleteBackward()
+            return true
+        case .enter:
+            sendActions(for: .editingDidEndOnExit)
+            endEditing()
+            return true
+        case .escape:
+            endEditing()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An error haptic and, unless Reduce Motion is on, a 0.4 s decaying shake.
+    func playInvalidFeedback() {
+        haptics?.play(.notification(.error))
+        guard !reduceMotion else { return }
+        shakeToken?.cancel()
+        shakeToken = clock.animate(duration: 0.4, curve: .linear) { [weak self] t in
+            guard let self else { return }
+            self.shakeOffset = t >= 1 ? 0 : 10 * CGFloat(sin(2 * .pi * 4 * t) * (1 - t))
+            self.setNeedsDisplay()
+        }
+    }
+
+    var pinAccessibilityElement: AccessibilityElement {
+        let noun = allowedCharacters.allSatisfy(\.isNumber) ? "digits" : "characters"
+        let count = "\(storage.count) of \(length) \(noun) entered"
+        let value = isSecureTextEntry || storage.isEmpty ? count : "\(storage.map(String.init).joined(separator: " ")), \(count)"
+        return AccessibilityElement(
+            id: "pin", label: "PIN code", value: value, hint: isFocused ? nil : "Double-tap to enter the code",
+            traits: isEnabled ? .updatesFrequently : [.updatesFrequently, .notEnabled], frame: bounds)
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// A field for a short secret code: one cell per character, styled entirely by state.
+///
+/// The PIN-code control of the state article. Text comes in through the shape of
+/// `UIKeyInput` (``insertText(_:)``, ``deleteBackward()``, ``hasText``) and ``paste(_:)``:
+/// input is filtered first (characters not in ``allowedCharacters`` are dropped, never a
+/// crash), then truncated to the room left ("12-34-56" into 6 cells is "123456";
+/// "123456789" into 4 is "1234").
+///
+/// Three custom states are registered from Boolean properties: ``filled`` (every cell
+/// has a character), ``valid`` and ``invalid`` (filled, and the ``validator`` accepts or
+/// rejects the code). The cells' border, fill and text colours are set per state through
+/// the state engine in `init`, so you restyle the field with the same call, no subclass:
+///
+/// ```swift
+/// let pin = PinCodeField()
+/// pin.isSecureTextEntry = true
+/// pin.didComplete = { code in verify(code) }
+/// pin.setValue(Color.systemPurple, for: pin, keyPath: \.cellBorderColor, when: .containing(all: .focused))
+/// submit.isEnabled = false
+/// pin.setValue(true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))
+/// ```
+///
+/// Events: `editingDidBegin`/`editingDidEnd` from ``beginEditing()``/``endEditing()``
+/// (a tap begins editing), and for every change the user makes, `editingChanged` then
+/// `valueChanged`, delivered after the new state is applied. ``didComplete`` is called
+/// exactly once each time the user fills the last cell. Setting ``text`` from code is
+/// filtered and truncated the same way and sends nothing.
+///
+/// Security: the code never appears in ``description``, ``debugDescription``, the mirror
+/// (`dump`) or, when ``isSecureTextEntry`` is on, in accessibility, which reads
+/// "2 of 4 digits entered".
+@MainActor
+open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible,
+    @preconcurrency CustomReflectable
+{
+    /// Every cell holds a character.
+    public nonisolated static let filled = State(rawValue: 1 << 16)
+    /// Filled, and the validator accepts the code.
+    public nonisolated static let valid = State(rawValue: 1 << 17)
+    /// Filled, and the validator rejects the code.
+    public nonisolated static let invalid = State(rawValue: 1 << 18)
+
+    /// Makes a four-digit field.
+    public override init(bounds: CGRect = .zero) {
+        super.init(bounds: bounds)
+        register(PinCodeField.filled, forBoolKeyPath: \PinCodeField.isFilled)
+        register(PinCodeField.valid, forBoolKeyPath: \PinCodeField.isValid)
+        register(PinCodeField.invalid, forBoolKeyPath: \PinCodeField.isInvalid)
+        installDefaultLooks()
+    }
+
+    // MARK: Content
+
+    /// The number of cells (default 4), 1...12; other values are ignored. Shortening
+    /// it truncates the text (sending nothing).
+    public var length = 4 {
+        didSet {
+            if length < 1 || length > 12 { length = oldValue; return }
+            if storage.count > length { storage = String(storage.prefix(length)) }
+            stateFactorDidChange()
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The characters accepted (default the ASCII digits 0–9). Changing it removes
+    /// characters no longer allowed from the text (sending nothing).
+    public var allowedCharacters: Set<Character> = Set("0123456789") {
+        didSet {
+            storage = String(storage.filter(allowedCharacters.contains))
+            stateFactorDidChange()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Decides whether a full code is acceptable; nil accepts every code. The default,
+    /// ``rejectsWeakCodes(_:)``, refuses codes anyone would guess.
+    public var validator: ((String) -> Bool)? = PinCodeField.rejectsWeakCodes {
+        didSet {
+            validation = nil
+            stateFactorDidChange()
+        }
+    }
+
+    /// The validator's verdict on the last full code (the state asks for it often).
+    private var validation: (code: String, accepted: Bool)?
+
+    private var fullCodeAccepted: Bool {
+        if let validation, validation.code == storage { return validation.accepted }
+        let accepted = validator?(storage) ?? true
+        validation = (storage, accepted)
+        return accepted
+    }
+
+    /// Called once each time the user fills the last cell, with the code.
+    public var didComplete: ((String) -> Void)?
+
+    var storage = "" {
+        didSet { if storage != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The code entered so far. Setting it filters and truncates like input, sends no
+    /// event and does not call ``didComplete``.
+    public var text: String {
+        get { storage }
+        set {
+            stopReveal()
+            storage = String(newValue.filter(allowedCharacters.contains).prefix(length))
+            stateFactorDidChange()
+        }
+    }
+
+    /// Whether any character was entered (`UIKeyInput.hasText`).
+    public var hasText: Bool { !storage.isEmpty }
+    /// Whether every cell holds a character (the ``filled`` state).
+    public var isFilled: Bool { storage.count == length }
+    /// Filled and accepted by the validator (the ``valid`` state).
+    public var isValid: Bool { isFilled && fullCodeAccepted }
+    /// Filled and rejected by the validator (the ``invalid`` state).
+    public var isInvalid: Bool { isFilled && !fullCodeAccepted }
+
+    /// The default validator: rejects codes of two or more digits that are all the same
+    /// ("1111"), or that run up or down by one ("1234", "0123", "9876", "4321"). Codes
+    /// with other characters, and one-digit codes, pass.
+    public nonisolated static func rejectsWeakCodes(_ code: String) -> Bool {
+        let digits = code.compactMap(\.wholeNumberValue)
+        guard digits.count == code.count, digits.count >= 2, code.allSatisfy(\.isASCII) else { return true }
+        let steps = zip(digits, digits.dropFirst()).map { $1 - $0 }
+        if steps.allSatisfy({ $0 == 0 }) || steps.allSatisfy({ $0 == 1 }) || steps.allSatisfy({ $0 == -1 }) { return false }
+        return true
+    }
+
+    // MARK: Secure entry
+
+    /// Whether characters show as dots (default false).
+    public var isSecureTextEntry = false { didSet { stopReveal(); setNeedsDisplay() } }
+    /// Whether, in secure entry, the character just typed shows briefly (default true).
+    public var revealsLastCharacter = true
+    /// How long a typed character shows in secure entry, in seconds (default 1).
+    public var revealDuration: TimeInterval = 1 {
+        didSet { if !revealDuration.isFinite || revealDuration < 0 { revealDuration = oldValue } }
+    }
+
+    /// The index of the character shown in clear during secure entry, if any.
+    public internal(set) var revealedIndex: Int? { didSet { if revealedIndex != oldValue { setNeedsDisplay() } } }
+    var revealToken: ClockToken?
+
+    func stopReveal() {
+        revealToken?.cancel()
+        revealToken = nil
+        revealedIndex = nil
+    }
+
+    // MARK: Editing
+
+    /// Whether the field is taking input (it has focus).
+    public var isEditing: Bool { isFocused }
+
+    // MARK: Looks (set per state by the engine; see installDefaultLooks)
+
+    /// The cells' border colour (per state: grey, green when valid, red when invalid).
+    public var cellBorderColor = Color(white: 0.8) { didSet { setNeedsDisplay() } }
+    /// The border of the cell that takes the next character while editing.
+    public var activeCellBorderColor = Color.systemBlue { didSet { setNeedsDisplay() } }
+    /// The cells' fill.
+    public var cellFillColor = Color.systemGray6 { didSet { setNeedsDisplay() } }
+    /// The characters' (and dots') colour.
+    public var cellTextColor = Color.label { didSet { setNeedsDisplay() } }
+    /// The cells' border width.
+    public var cellBorderWidth: CGFloat = 1.5 {
+        didSet { if !cellBorderWidth.isFinite || cellBorderWidth < 0 { cellBorderWidth = oldValue }; setNeedsDisplay() }
+    }
+    /// A cell's size when there is room; cells shrink to fit narrower bounds.
+    public var cellSize = CGSize(width: 44, height: 52) { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The gap between cells.
+    public var cellSpacing: CGFloat = 10 { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The cells' corner radius.
+    public var cellCornerRadius: CGFloat = 10 { didSet { setNeedsDisplay() } }
+    /// The characters' font.
+    public var font = Font.monospacedDigitSystem(size: 24, weight: .semibold) { didSet { setNeedsDisplay() } }
+
+    /// The horizontal offset of the shake played when the code turns out invalid.
+    public internal(set) var shakeOffset: CGFloat = 0
+    var shakeToken: ClockToken?
+
+    open override var highlightsOnTouch: Bool { false }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: CGFloat(length) * cellSize.width + CGFloat(length - 1) * cellSpacing, height: cellSize.height)
+    }
+
+    // MARK: Safe descriptions
+
+    /// Describes the field without the code.
+    public var description: String {
+        "PinCodeField(length: \(length), entered: \(storage.count), state: \(state))"
+    }
+    /// Describes the field without the code.
+    public var debugDescription: String { description }
+    /// A mirror without the code, so `dump` and debuggers do not show it.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["length": length, "entered": storage.count, "isSecureTextEntry": isSecureTextEntry], displayStyle: .class)
+    }
+
+    // MARK: Overrides (the work is in the PinCodeField+… files)
+
+    open override func beginTracking(_ touch: Touch) -> Bool { isEnabled }
+    open override func endTracking(_ touch: Touch?) {
+        if let touch, bounds.contains(touch.location) { beginEditing() }
+    }
+    open override func draw(in canvas: Canvas) { drawCells(in: canvas) }
+    open override func handleKey(_ key: Key) -> Bool { handlePinKey(key) }
+    open override var accessibilityElements: [AccessibilityElement] { [pinAccessibilityElement] }
+    open override func stateDidChange(from oldState: State) {
+        super.stateDidChange(from: oldState)
+        if state.contains(PinCodeField.invalid) && !oldState.contains(PinCodeField.invalid) { playInvalidFeedback() }
+    }
+}
