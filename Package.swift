@@ -48,7 +48,7 @@ func benchDependencies() -> [Target.Dependency] {
         .target(name: "ControlKitGallery", dependencies: ["ControlKit", "ControlKitCairo"]),
         .executableTarget(
             name: "controlkit-gallery",
-            dependencies: ["ControlKitGallery"]
+            dependencies: ["ControlKitGallery", "ControlKitCairo"]
         ),
         .testTarget(
             name: "ControlKitSnapshotTests",

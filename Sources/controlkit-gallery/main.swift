@@ -1,3 +1,4 @@
+import ControlKitCairo
 import ControlKitGallery
 import Foundation
 
@@ -9,6 +10,7 @@ import Foundation
 func main() throws {
     var out = "gallery"
     var scale = 2.0
+    var overview: String?
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
         switch argument {
@@ -18,12 +20,24 @@ func main() throws {
         case "--scale":
             guard let value = arguments.popFirst().flatMap(Double.init), value > 0, value <= 4 else { fail("--scale needs 1, 2 or 3") }
             scale = value
+        case "--overview":
+            guard let value = arguments.popFirst() else { fail("--overview needs a PNG path") }
+            overview = value
         case "-h", "--help":
-            print("usage: controlkit-gallery [--out DIR] [--scale N]\nRenders every control in every state to DIR (default ./gallery) with an index.html.")
+            print("""
+                usage: controlkit-gallery [--out DIR] [--scale N] [--overview PNG]
+                Renders every control in every state to DIR (default ./gallery) with an index.html.
+                --overview PNG also writes the README's picture of the main controls.
+                """)
             return
         default:
             fail("unknown argument \(argument)")
         }
+    }
+    if let overview {
+        let bitmap = CairoBitmap.render(size: Overview.size, scale: CGFloat(scale)) { Overview.draw($0) }
+        try bitmap.writePNG(to: URL(fileURLWithPath: overview))
+        print("Wrote the overview to \(overview)")
     }
     let directory = URL(fileURLWithPath: out)
     let count = try Gallery.render(to: directory, scale: CGFloat(scale))
