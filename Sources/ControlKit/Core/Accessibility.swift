@@ -30,12 +30,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var value: String?
     /// What acting on it does.
     public var hint: String?
+    /// Its role and state.
     public var traits: Traits
     /// Where it is, in the control's coordinates.
     public var frame: CGRect
     /// Names of extra actions (VoiceOver's rotor actions).
     public var customActions: [String]
 
+    /// Makes an element.
     public init(
         id: String, label: String, value: String? = nil, hint: String? = nil, traits: Traits = [],
         frame: CGRect = .zero, customActions: [String] = []

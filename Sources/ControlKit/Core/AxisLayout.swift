@@ -30,9 +30,11 @@ public struct AxisLayout: Hashable, Sendable {
     public var rect: CGRect
     /// Canonical length (along the values) and thickness (across).
     public var length: CGFloat
+    /// The canonical extent across the values.
     public var thickness: CGFloat
-    /// Canonical → control coordinates, and back.
+    /// Canonical → control coordinates.
     public var toControl: Transform
+    /// Control → canonical coordinates.
     public var fromControl: Transform
 
     /// Lays an axis into `rect`.

@@ -124,8 +124,10 @@ public struct Touch: Hashable, Sendable {
     public var timestamp: TimeInterval
     /// 1 for a single tap, 2 for the second of a double tap, and so on.
     public var tapCount: Int
+    /// Where in its life the touch is.
     public var phase: Phase
 
+    /// Makes a touch (hosts and tests; controls receive them).
     public init(location: CGPoint, previousLocation: CGPoint? = nil, timestamp: TimeInterval, tapCount: Int = 1, phase: Phase) {
         self.location = location
         self.previousLocation = previousLocation ?? location

@@ -2,15 +2,25 @@ import Foundation
 
 /// One recorded call on a ``Canvas``.
 public enum DrawCommand: Equatable, Sendable {
+    /// ``Canvas/saveState()``.
     case saveState
+    /// ``Canvas/restoreState()``.
     case restoreState
+    /// ``Canvas/concatenate(_:)``.
     case concatenate(Transform)
+    /// ``Canvas/setAlpha(_:)``.
     case setAlpha(Double)
+    /// ``Canvas/setShadow(_:)``.
     case setShadow(Shadow?)
+    /// ``Canvas/fill(_:with:rule:)``.
     case fill(Path, Paint, FillRule)
+    /// ``Canvas/stroke(_:with:style:)``.
     case stroke(Path, Paint, StrokeStyle)
+    /// ``Canvas/clip(to:rule:)``.
     case clip(Path, FillRule)
+    /// ``Canvas/drawText(_:in:)``.
     case drawText(TextRun, CGRect)
+    /// ``Canvas/drawImage(_:source:in:)``.
     case drawImage(Image, source: CGRect, destination: CGRect)
 }
 

@@ -10,6 +10,7 @@ import Foundation
 /// t.apply(to: CGPoint(x: 1, y: 1))   // (12, 2)
 /// ```
 public struct Transform: Hashable, Sendable {
+    /// The linear part (`a b` / `c d`, as Core Graphics names them) and the translation.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Makes a transform from its six coefficients.
@@ -83,6 +84,7 @@ public struct Transform: Hashable, Sendable {
 
 /// Distances from the four edges of a rectangle, as UIKit's `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The distances from each edge, in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     /// Makes insets; negative or non-finite values become 0.

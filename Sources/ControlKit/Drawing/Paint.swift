@@ -23,7 +23,9 @@ public enum Paint: Hashable, Sendable {
 public struct Gradient: Hashable, Sendable {
     /// One colour at one location.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop is, 0 at the start to 1 at the end.
         public var location: Double
         /// Makes a stop; the location is clamped to `0...1`.
         public init(color: Color, location: Double) {
@@ -56,12 +58,17 @@ public struct StrokeStyle: Hashable, Sendable {
     /// The shape where two segments meet.
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 
+    /// The width in points (0 draws nothing).
     public var lineWidth: CGFloat
+    /// The shape of open ends.
     public var lineCap: LineCap
+    /// The shape of corners.
     public var lineJoin: LineJoin
+    /// How long a miter may get (in line widths) before it is bevelled.
     public var miterLimit: CGFloat
     /// Dash lengths, alternately on and off; empty for a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
     public var dashPhase: CGFloat
 
     /// Makes a stroke style; a negative or non-finite width becomes 0 (nothing drawn).
@@ -83,8 +90,11 @@ public struct StrokeStyle: Hashable, Sendable {
 /// `offset` and `blur` are in points and are not affected by the canvas's transforms
 /// (Core Graphics' rule). The blur approximates a Gaussian whose sigma is `blur / 2`.
 public struct Shadow: Hashable, Sendable {
+    /// How far the shadow falls, in points (y down).
     public var offset: CGSize
+    /// How soft it is, in points (0: a hard edge).
     public var blur: CGFloat
+    /// Its colour (usually black with some alpha).
     public var color: Color
 
     /// Makes a shadow; a negative or non-finite blur becomes 0 (a hard shadow).

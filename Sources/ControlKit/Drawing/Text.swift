@@ -20,6 +20,7 @@ public struct Font: Hashable, Sendable {
     public var family: String?
     /// The point size (positive and finite; anything else becomes 17).
     public var size: CGFloat
+    /// The stroke weight.
     public var weight: Weight
     /// Digits of equal width, so changing numbers do not jiggle.
     public var monospacedDigits: Bool
@@ -53,11 +54,16 @@ public enum TextAlignment: Hashable, Sendable {
 
 /// Text ready to draw: the string, its font, colour and alignment.
 public struct TextRun: Hashable, Sendable {
+    /// The text (one line).
     public var string: String
+    /// The font.
     public var font: Font
+    /// The colour.
     public var color: Color
+    /// Where the line sits horizontally in its rectangle.
     public var alignment: TextAlignment
 
+    /// Makes a text run.
     public init(_ string: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .left) {
         self.string = string
         self.font = font

@@ -18,9 +18,13 @@ public struct TimingCurve: Hashable, Sendable {
         self.y2 = y2.isFinite ? y2 : 1
     }
 
+    /// Constant speed.
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    /// Core Animation's ease-in: starts slow.
     public static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    /// Core Animation's ease-out: ends slow.
     public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    /// Core Animation's ease-in-ease-out: slow at both ends.
     public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
     /// The eased progress for linear progress `t` (clamped to `0...1`).

@@ -50,17 +50,20 @@ open class Button: Control {
     /// The background colour used in `state`.
     public func backgroundColor(for state: State) -> Color { backgroundColors.value(for: state) }
 
+    /// The title plus 20 pt each side, 50 pt high.
     open override var intrinsicContentSize: CGSize {
         let text = textMeasurer.size(of: title, font: font)
         return CGSize(width: (text.width + 40).rounded(.up), height: 50)
     }
 
+    /// Sends `primaryActionTriggered` when lifted inside.
     open override func endTracking(_ touch: Touch?) {
         if let touch, isTouchInside || bounds.insetBy(dx: -dragSlop, dy: -dragSlop).contains(touch.location) {
             sendActions(for: .primaryActionTriggered)
         }
     }
 
+    /// Draws the rounded background and the centred title for the current state.
     open override func draw(in canvas: Canvas) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         canvas.fill(Path(roundedRect: bounds, cornerRadius: min(12, bounds.height / 2)), with: .color(backgroundColor(for: state)))

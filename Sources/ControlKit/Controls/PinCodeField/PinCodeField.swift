@@ -185,8 +185,10 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     public internal(set) var shakeOffset: CGFloat = 0
     var shakeToken: ClockToken?
 
+    /// False: the cells show focus, not touch.
     open override var highlightsOnTouch: Bool { false }
 
+    /// The cells at their natural size and spacing.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: CGFloat(length) * cellSize.width + CGFloat(length - 1) * cellSpacing, height: cellSize.height)
     }
@@ -206,13 +208,19 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
 
     // MARK: Overrides (the work is in the PinCodeField+… files)
 
+    /// Accepts a touch while enabled; a tap begins editing.
     open override func beginTracking(_ touch: Touch) -> Bool { isEnabled }
+    /// A tap (lifted inside) begins editing.
     open override func endTracking(_ touch: Touch?) {
         if let touch, bounds.contains(touch.location) { beginEditing() }
     }
+    /// Draws the cells, characters or dots, and the caret.
     open override func draw(in canvas: Canvas) { drawCells(in: canvas) }
+    /// Typing, Backspace, Return and Escape while editing.
     open override func handleKey(_ key: Key) -> Bool { handlePinKey(key) }
+    /// One element reading how many characters are entered (never the code when secure).
     open override var accessibilityElements: [AccessibilityElement] { [pinAccessibilityElement] }
+    /// Redraws, and plays the invalid feedback when the code turns invalid.
     open override func stateDidChange(from oldState: State) {
         super.stateDidChange(from: oldState)
         if state.contains(PinCodeField.invalid) && !oldState.contains(PinCodeField.invalid) { playInvalidFeedback() }

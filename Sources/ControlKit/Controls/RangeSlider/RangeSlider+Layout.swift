@@ -96,7 +96,9 @@ extension RangeSlider {
 
     /// A value label as laid out: its text and where it is drawn.
     public struct ValueLabel: Hashable, Sendable {
+        /// The formatted value.
         public var text: String
+        /// Where it is drawn, in the control's coordinates.
         public var rect: CGRect
     }
 

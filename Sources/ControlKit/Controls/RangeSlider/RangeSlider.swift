@@ -303,8 +303,10 @@ open class RangeSlider: Control {
     /// Whether the upper thumb is being dragged (or armed).
     public var isUpperThumbHighlighted: Bool { highlightedThumbs.contains(.upper) }
 
+    /// False: the control highlights itself only while a thumb or button is held.
     open override var highlightsOnTouch: Bool { false }
 
+    /// The natural size: UIKit's height for the control, any length.
     open override var intrinsicContentSize: CGSize {
         let band = showsValueLabels ? labelBandThickness : 0
         let thickness = (style == .classic ? 30 : 44) + band
@@ -313,12 +315,19 @@ open class RangeSlider: Control {
 
     // MARK: Overrides (the work is in the RangeSlider+… files)
 
+    /// Starts a drag when the touch is on a thumb (or a button); see the type's overview.
     open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
+    /// Follows the finger.
     open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
+    /// Ends the drag, sending a pending `valueChanged` when not continuous.
     open override func endTracking(_ touch: Touch?) { finishDrag() }
+    /// Ends the drag like a release; values stay where the finger left them.
     open override func cancelTracking() { finishDrag() }
+    /// Draws the control from its current values, state and style.
     open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
+    /// The adjustable elements; see the type's overview.
     open override var accessibilityElements: [AccessibilityElement] { thumbAccessibilityElements }
+    /// Increments or decrements by one step (or a tenth of the range).
     @discardableResult
     open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
         adjustThumb(action, on: id)

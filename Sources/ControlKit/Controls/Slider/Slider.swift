@@ -142,8 +142,10 @@ open class Slider: Control {
 
     /// The default thumb's diameter and the track's thickness, in points.
     public static let defaultThumbSize: CGFloat = 28
+    /// The default track's thickness, in points.
     public static let trackThickness: CGFloat = 4
 
+    /// The natural size: UIKit's height for the control, any length.
     open override var intrinsicContentSize: CGSize {
         let thumb = thumbImages.value(for: state).map { max($0.size.height, 31) } ?? 31
         return orientation == .horizontal ? CGSize(width: -1, height: thumb) : CGSize(width: thumb, height: -1)
@@ -198,6 +200,7 @@ open class Slider: Control {
     /// The unfilled-track image in use now.
     public var currentMaximumTrackImage: Image? { maximumTrackImages.value(for: state) }
 
+    /// False: the control highlights itself only while a thumb or button is held.
     open override var highlightsOnTouch: Bool { false }
 
     // MARK: Overridable geometry (UISlider's four methods)
@@ -225,15 +228,23 @@ open class Slider: Control {
 
     // MARK: Overrides (the work is in the Slider+… files)
 
+    /// Starts a drag when the touch is on a thumb (or a button); see the type's overview.
     open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
+    /// Follows the finger.
     open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
+    /// Ends the drag, sending a pending `valueChanged` when not continuous.
     open override func endTracking(_ touch: Touch?) { finishDrag() }
+    /// Ends the drag like a release; values stay where the finger left them.
     open override func cancelTracking() { finishDrag() }
+    /// Draws the control from its current values, state and style.
     open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
+    /// The adjustable elements; see the type's overview.
     open override var accessibilityElements: [AccessibilityElement] { [sliderAccessibilityElement] }
+    /// Increments or decrements by one step (or a tenth of the range).
     @discardableResult
     open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
         adjust(action, on: id)
     }
+    /// Arrow keys adjust the value; see the type's overview.
     open override func handleKey(_ key: Key) -> Bool { handleSliderKey(key) }
 }

@@ -184,23 +184,33 @@ open class Stepper: Control {
         return pressedButton == button ? .highlighted : .normal
     }
 
+    /// False: the control highlights itself only while a thumb or button is held.
     open override var highlightsOnTouch: Bool { false }
 
+    /// The natural size: UIKit's height for the control, any length.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: showsValueLabel ? 2 * Stepper.buttonWidth + labelWidth : 94, height: 32)
     }
 
     // MARK: Overrides (the work is in the Stepper+… files)
 
+    /// Starts a drag when the touch is on a thumb (or a button); see the type's overview.
     open override func beginTracking(_ touch: Touch) -> Bool { beginPress(touch) }
+    /// Follows the finger.
     open override func continueTracking(_ touch: Touch) -> Bool { continuePress(touch) }
+    /// Ends the drag, sending a pending `valueChanged` when not continuous.
     open override func endTracking(_ touch: Touch?) { endPress() }
+    /// Ends the drag like a release; values stay where the finger left them.
     open override func cancelTracking() { endPress() }
+    /// Draws the control from its current values, state and style.
     open override func draw(in canvas: Canvas) { drawStepper(in: canvas) }
+    /// The adjustable elements; see the type's overview.
     open override var accessibilityElements: [AccessibilityElement] { stepperAccessibilityElements }
+    /// Increments or decrements by one step (or a tenth of the range).
     @discardableResult
     open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
         performStepperAction(action, on: id)
     }
+    /// Arrow keys adjust the value; see the type's overview.
     open override func handleKey(_ key: Key) -> Bool { handleStepperKey(key) }
 }
