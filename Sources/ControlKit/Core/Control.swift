@@ -282,7 +282,20 @@ open class Control {
     /// Cancels the current touch (the system took it, say): ``cancelTracking()`` then
     /// `touchCancel`. Does nothing when no touch is down.
     public func touchCancel() {
-        guard touch != nil else { return }
+        guard dropTouch() else { return }
+        sendActions(for: .touchCancel)
+    }
+
+    /// Drops the current touch without events (used when the control becomes disabled).
+    private func abandonTouch() {
+        guard dropTouch() else { return }
+        isHighlighted = false
+    }
+
+    /// Forgets the current touch, cancelling tracking; returns whether there was one.
+    @discardableResult
+    private func dropTouch() -> Bool {
+        guard touch != nil else { return false }
         let wasTracking = isTracking
         touch = nil
         isTracking = false
@@ -290,19 +303,7 @@ open class Control {
         lastTap = nil
         if wasTracking { cancelTracking() }
         if highlightsOnTouch { isHighlighted = false }
-        sendActions(for: .touchCancel)
-    }
-
-    /// Drops the current touch without events (used when the control becomes disabled).
-    private func abandonTouch() {
-        guard touch != nil else { return }
-        let wasTracking = isTracking
-        touch = nil
-        isTracking = false
-        isTouchInside = false
-        lastTap = nil
-        if wasTracking { cancelTracking() }
-        isHighlighted = false
+        return true
     }
 
     private func isInside(_ point: CGPoint) -> Bool {

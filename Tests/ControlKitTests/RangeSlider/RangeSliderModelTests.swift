@@ -222,3 +222,19 @@ import Testing
         #expect(StepMath.value(atStep: 0, origin: -0.0, step: 1).sign == .plus)
     }
 }
+
+@Suite struct ValueBoundsTests {
+    @Test func boundsStayOrderedLikeUISlider() {
+        var b = ValueBounds(minimum: 0, maximum: 1)
+        b.minimum = 5
+        #expect(b.range == 5...5)
+        b.maximum = 2
+        #expect(b.range == 2...2)
+        b.minimum = .nan
+        b.maximum = .infinity
+        #expect(b.range == 2...2)
+        #expect(ValueBounds(minimum: 3, maximum: 1).range == 3...3)
+        #expect(ValueBounds(minimum: .nan, maximum: 4).range == 0...4)
+        #expect(ValueBounds(minimum: 0, maximum: 4).fraction(for: 1) == 0.25)
+    }
+}

@@ -43,22 +43,18 @@ public struct RangeSliderModel: Hashable, Sendable {
 
     /// The smallest value (default 0).
     public var minimumValue: Double {
-        get { minimum }
+        get { bounds.minimum }
         set {
-            guard newValue.isFinite else { return }
-            minimum = newValue
-            if maximum < newValue { maximum = newValue }
+            bounds.minimum = newValue
             resolve()
         }
     }
 
     /// The largest value (default 10).
     public var maximumValue: Double {
-        get { maximum }
+        get { bounds.maximum }
         set {
-            guard newValue.isFinite else { return }
-            maximum = newValue
-            if minimum > newValue { minimum = newValue }
+            bounds.maximum = newValue
             resolve()
         }
     }
@@ -113,7 +109,9 @@ public struct RangeSliderModel: Hashable, Sendable {
         }
     }
 
-    private var minimum = 0.0, maximum = 10.0
+    private var bounds = ValueBounds(minimum: 0, maximum: 10)
+    private var minimum: Double { bounds.minimum }
+    private var maximum: Double { bounds.maximum }
     private var requestedLower = 2.0, requestedUpper = 8.0
     private var lower = 2.0, upper = 8.0
     private var step = 0.0
@@ -147,7 +145,7 @@ public struct RangeSliderModel: Hashable, Sendable {
     }
 
     /// The range `maximumValue - minimumValue` (never negative).
-    public var span: Double { maximum - minimum }
+    public var span: Double { bounds.span }
 
     /// The minimum distance in force: rounded up to whole steps, at most the span.
     public var effectiveMinimumDistance: Double {
@@ -185,16 +183,10 @@ public struct RangeSliderModel: Hashable, Sendable {
 
     /// Where `value` sits between the bounds: 0 at the minimum, 1 at the maximum
     /// (0 when the bounds are equal).
-    public func fraction(for value: Double) -> Double {
-        guard span > 0, value.isFinite else { return 0 }
-        return min(max((value - minimum) / span, 0), 1)
-    }
+    public func fraction(for value: Double) -> Double { bounds.fraction(for: value) }
 
     /// The (unsnapped, clamped) value at `fraction` of the way from minimum to maximum.
-    public func value(atFraction fraction: Double) -> Double {
-        guard fraction.isFinite else { return minimum }
-        return minimum + min(max(fraction, 0), 1) * span
-    }
+    public func value(atFraction fraction: Double) -> Double { bounds.value(atFraction: fraction) }
 
     /// The value `thumb` would take for a user asking for `value`: snapped, then
     /// stopped by the other thumb and the distance rules.

@@ -15,7 +15,7 @@ import Foundation
 /// model.maximumValue = 10          // reads 5
 /// ```
 public struct SliderModel: Hashable, Sendable {
-    private var minimum = 0.0, maximum = 1.0
+    private var bounds = ValueBounds(minimum: 0, maximum: 1)
     private var requested = 0.0
     private var step = 0.0
     /// The value as valid now.
@@ -34,22 +34,18 @@ public struct SliderModel: Hashable, Sendable {
 
     /// The smallest value (default 0); above the maximum it raises the maximum.
     public var minimumValue: Double {
-        get { minimum }
+        get { bounds.minimum }
         set {
-            guard newValue.isFinite else { return }
-            minimum = newValue
-            if maximum < newValue { maximum = newValue }
+            bounds.minimum = newValue
             resolve()
         }
     }
 
     /// The largest value (default 1); below the minimum it lowers the minimum.
     public var maximumValue: Double {
-        get { maximum }
+        get { bounds.maximum }
         set {
-            guard newValue.isFinite else { return }
-            maximum = newValue
-            if minimum > newValue { minimum = newValue }
+            bounds.maximum = newValue
             resolve()
         }
     }
@@ -73,21 +69,14 @@ public struct SliderModel: Hashable, Sendable {
 
     /// `value` made valid: snapped and clamped.
     public func snapped(_ candidate: Double) -> Double {
-        StepMath.snap(candidate, origin: minimum, step: step, in: minimum...maximum)
+        StepMath.snap(candidate, origin: bounds.minimum, step: step, in: bounds.range)
     }
 
     /// Where `v` sits between the bounds, 0...1 (0 when the bounds are equal).
-    public func fraction(for v: Double) -> Double {
-        let span = maximum - minimum
-        guard span > 0, v.isFinite else { return 0 }
-        return min(max((v - minimum) / span, 0), 1)
-    }
+    public func fraction(for v: Double) -> Double { bounds.fraction(for: v) }
 
     /// The unsnapped value at `fraction` of the range.
-    public func value(atFraction fraction: Double) -> Double {
-        guard fraction.isFinite else { return minimum }
-        return minimum + min(max(fraction, 0), 1) * (maximum - minimum)
-    }
+    public func value(atFraction fraction: Double) -> Double { bounds.value(atFraction: fraction) }
 
     private mutating func resolve() {
         value = snapped(requested)

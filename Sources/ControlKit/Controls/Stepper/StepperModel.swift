@@ -23,7 +23,9 @@ import Foundation
 /// cups.increment()   // 2
 /// ```
 public struct StepperModel: Hashable, Sendable {
-    private var minimum = 0.0, maximum = 100.0
+    private var bounds = ValueBounds(minimum: 0, maximum: 100)
+    private var minimum: Double { bounds.minimum }
+    private var maximum: Double { bounds.maximum }
     private var requested = 0.0
     private var step = 1.0
     /// The current value.
@@ -45,22 +47,18 @@ public struct StepperModel: Hashable, Sendable {
 
     /// The lowest value (default 0).
     public var minimumValue: Double {
-        get { minimum }
+        get { bounds.minimum }
         set {
-            guard newValue.isFinite else { return }
-            minimum = newValue
-            if maximum < newValue { maximum = newValue }
+            bounds.minimum = newValue
             resolve()
         }
     }
 
     /// The highest value (default 100).
     public var maximumValue: Double {
-        get { maximum }
+        get { bounds.maximum }
         set {
-            guard newValue.isFinite else { return }
-            maximum = newValue
-            if minimum > newValue { minimum = newValue }
+            bounds.maximum = newValue
             resolve()
         }
     }
@@ -117,6 +115,6 @@ public struct StepperModel: Hashable, Sendable {
     }
 
     private mutating func resolve() {
-        value = StepMath.snap(requested, origin: minimum, step: step, in: minimum...maximum)
+        value = StepMath.snap(requested, origin: minimum, step: step, in: bounds.range)
     }
 }
