@@ -4,6 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 
+# Style: the toolchain's formatter with the checked-in .swift-format (fix with `swift format -i -r Sources Tests`).
+swift format lint --strict -r Sources Tests Package.swift
+
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 if ! swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | tee "$log"; then

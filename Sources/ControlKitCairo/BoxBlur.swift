@@ -25,7 +25,8 @@ enum BoxBlur {
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
-        let m = ((12 * sigma * sigma - Double(n * lower * lower) - 4 * Double(n * lower) - 3 * Double(n)) / (-4 * Double(lower) - 4)).rounded()
+        let m = ((12 * sigma * sigma - Double(n * lower * lower) - 4 * Double(n * lower) - 3 * Double(n)) / (-4 * Double(lower) - 4))
+            .rounded()
         return (0..<n).map { Double($0) < m ? lower : upper }
     }
 

@@ -79,11 +79,13 @@ public final class CairoBitmap {
         final class Sink { var data = Data() }
         let sink = Sink()
         let box = Unmanaged.passUnretained(sink).toOpaque()
-        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-            sink.data.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box)
+        cairo_surface_write_to_png_stream(
+            surface,
+            { closure, bytes, length in
+                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.data.append(bytes!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, box)
         return sink.data
     }
 
@@ -159,16 +161,17 @@ func decodePNG(_ data: Data) -> OpaquePointer? {
     }
     let source = Source(data)
     let box = Unmanaged.passUnretained(source).toOpaque()
-    let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-        let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
-        let n = Int(length)
-        guard source.offset + n <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-        source.bytes.withUnsafeBufferPointer { all in
-            buffer!.update(from: all.baseAddress! + source.offset, count: n)
-        }
-        source.offset += n
-        return CAIRO_STATUS_SUCCESS
-    }, box)
+    let surface = cairo_image_surface_create_from_png_stream(
+        { closure, buffer, length in
+            let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+            let n = Int(length)
+            guard source.offset + n <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            source.bytes.withUnsafeBufferPointer { all in
+                buffer!.update(from: all.baseAddress! + source.offset, count: n)
+            }
+            source.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, box)
     guard let surface else { return nil }
     if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
         cairo_surface_destroy(surface)

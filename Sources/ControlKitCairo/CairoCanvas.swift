@@ -262,7 +262,9 @@ public final class CairoCanvas: Canvas {
     private func paintCachedShadow(_ shadow: Shadow, path: Path, coverage: Double, operation: ShadowMaskCache.Operation) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
-        let ctm = Transform(a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy), d: CGFloat(matrix.yy), tx: CGFloat(matrix.x0), ty: CGFloat(matrix.y0))
+        let ctm = Transform(
+            a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy), d: CGFloat(matrix.yy), tx: CGFloat(matrix.x0),
+            ty: CGFloat(matrix.y0))
         let device = path.applying(ctm)
         var bounds = device.controlPointBounds
         if case .stroke(let style) = operation {
@@ -276,12 +278,14 @@ public final class CairoCanvas: Canvas {
         let fx = Int(((bounds.minX - CGFloat(originX)) * 8).rounded()), fy = Int(((bounds.minY - CGFloat(originY)) * 8).rounded())
         let normalized = device.applying(Transform(translationX: -bounds.minX, y: -bounds.minY))
         let key = ShadowMaskCache.Key(
-            shape: ShadowMaskCache.quantize(normalized), fx: fx, fy: fy, sigma: Int((sigma * 16).rounded()), coverage: Int((coverage * 255).rounded()),
+            shape: ShadowMaskCache.quantize(normalized), fx: fx, fy: fy, sigma: Int((sigma * 16).rounded()),
+            coverage: Int((coverage * 255).rounded()),
             operation: operation)
         let mask = ShadowMaskCache.shared.mask(for: key) {
             let width = Int(bounds.width.rounded(.up)) + 2 * pad + 2, height = Int(bounds.height.rounded(.up)) + 2 * pad + 2
             let factor = sigma >= 8 ? min(Int(sigma / 4), 4) : 1
-            let small = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32((width + factor - 1) / factor), Int32((height + factor - 1) / factor))!
+            let small = cairo_image_surface_create(
+                CAIRO_FORMAT_A8, Int32((width + factor - 1) / factor), Int32((height + factor - 1) / factor))!
             let mcr = cairo_create(small)!
             cairo_scale(mcr, 1 / Double(factor), 1 / Double(factor))
             cairo_translate(mcr, Double(pad) + Double(fx) / 8, Double(pad) + Double(fy) / 8)
@@ -301,7 +305,8 @@ public final class CairoCanvas: Canvas {
             if maskSigma > 0.3 {
                 BoxBlur.gaussian(
                     cairo_image_surface_get_data(small)!, width: Int(cairo_image_surface_get_width(small)),
-                    height: Int(cairo_image_surface_get_height(small)), stride: Int(cairo_image_surface_get_stride(small)), sigma: maskSigma)
+                    height: Int(cairo_image_surface_get_height(small)), stride: Int(cairo_image_surface_get_stride(small)), sigma: maskSigma
+                )
             }
             cairo_surface_mark_dirty(small)
             guard factor > 1 else { return small }
@@ -380,7 +385,8 @@ public final class CairoCanvas: Canvas {
             cairo_set_source(cr, pattern)
             draw()
         case .radialGradient(let gradient, let center, let radius):
-            let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), 0, Double(center.x), Double(center.y), Double(max(radius, 0)))!
+            let pattern = cairo_pattern_create_radial(
+                Double(center.x), Double(center.y), 0, Double(center.x), Double(center.y), Double(max(radius, 0)))!
             defer { cairo_pattern_destroy(pattern) }
             addStops(gradient, alpha: alpha, to: pattern)
             cairo_set_source(cr, pattern)

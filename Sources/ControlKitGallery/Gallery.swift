@@ -99,12 +99,14 @@ public enum Gallery {
             """
         var count = 0
         for page in pages {
-            html += "<section id=\"\(page.id)\"><h2>\(escape(page.title))</h2><p class=\"summary\">\(escape(page.summary))</p><div class=\"items\">\n"
+            html +=
+                "<section id=\"\(page.id)\"><h2>\(escape(page.title))</h2><p class=\"summary\">\(escape(page.summary))</p><div class=\"items\">\n"
             for (index, item) in page.items.enumerated() {
                 let name = fileName(page: page, index: index)
                 try render(item, scale: scale).writePNG(to: directory.appendingPathComponent(name))
                 count += 1
-                html += "<figure><img src=\"\(name)\" width=\"\(Int(item.size.width))\" height=\"\(Int(item.size.height))\" alt=\"\(escape(item.caption))\"><figcaption>\(escape(item.caption))</figcaption></figure>\n"
+                html +=
+                    "<figure><img src=\"\(name)\" width=\"\(Int(item.size.width))\" height=\"\(Int(item.size.height))\" alt=\"\(escape(item.caption))\"><figcaption>\(escape(item.caption))</figcaption></figure>\n"
             }
             html += "</div></section>\n"
         }

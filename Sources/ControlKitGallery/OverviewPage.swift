@@ -14,7 +14,9 @@ public enum Overview {
         func place(_ control: Control, _ frame: CGRect, caption: String) {
             control.textMeasurer = PangoTextMeasurer()
             control.bounds = CGRect(origin: .zero, size: frame.size)
-            canvas.drawText(TextRun(caption, font: .system(size: 11, weight: .medium), color: .secondaryLabel), in: CGRect(x: frame.minX, y: frame.minY - 18, width: frame.width, height: 16))
+            canvas.drawText(
+                TextRun(caption, font: .system(size: 11, weight: .medium), color: .secondaryLabel),
+                in: CGRect(x: frame.minX, y: frame.minY - 18, width: frame.width, height: 16))
             canvas.withSavedState {
                 canvas.translate(x: frame.minX, y: frame.minY)
                 control.render(in: canvas)
@@ -43,7 +45,8 @@ public enum Overview {
         pin.font = .monospacedDigitSystem(size: 20, weight: .semibold)
         place(pin, CGRect(x: 188, y: 206, width: 152, height: 46), caption: "PinCodeField")
 
-        canvas.drawText(TextRun("Drawn by ControlKit's own code (cairo backend)", font: .system(size: 10), color: .secondaryLabel, alignment: .center),
-                        in: CGRect(x: 0, y: 272, width: size.width, height: 16))
+        canvas.drawText(
+            TextRun("Drawn by ControlKit's own code (cairo backend)", font: .system(size: 10), color: .secondaryLabel, alignment: .center),
+            in: CGRect(x: 0, y: 272, width: size.width, height: 16))
     }
 }

@@ -29,7 +29,8 @@ public enum PinCodePage {
     public static var page: GalleryPage {
         GalleryPage(
             id: "pin-code", title: "PinCodeField and the state engine",
-            summary: "Looks derived from state: filled, valid and invalid are custom states from Boolean properties; colours are set per state with the engine; a submit button is enabled by the field's state.",
+            summary:
+                "Looks derived from state: filled, valid and invalid are custom states from Boolean properties; colours are set per state with the engine; a submit button is enabled by the field's state.",
             items: [
                 .control("Empty", size: size) { field() },
                 .control("Editing: 2 of 4, caret in the next cell", size: size) { field("27", focused: true) },
@@ -62,7 +63,8 @@ public enum PinCodePage {
                         let pin = field(code)
                         let submit = Button(title: "Continue")
                         submit.isEnabled = false
-                        pin.setValue(true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))
+                        pin.setValue(
+                            true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))
                         for control in [pin, submit] as [Control] { control.textMeasurer = PangoTextMeasurer() }
                         pin.bounds = CGRect(origin: .zero, size: CGSize(width: 150, height: 44))
                         pin.cellSize = CGSize(width: 30, height: 40)

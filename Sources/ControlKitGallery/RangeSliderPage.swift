@@ -45,7 +45,8 @@ public enum RangeSliderPage {
         }
         return GalleryPage(
             id: "range-slider", title: "RangeSlider",
-            summary: "Two thumbs select a range. Modern style (today's iOS) and the article's classic Core Graphics style, each in every state.",
+            summary:
+                "Two thumbs select a range. Modern style (today's iOS) and the article's classic Core Graphics style, each in every state.",
             items: items)
     }
 }

@@ -15,7 +15,8 @@ public enum SliderPage {
         }
         return GalleryPage(
             id: "slider", title: "Slider",
-            summary: "UISlider's full API, drawn: tints, thumb and track images per state with cap insets, end images; plus steps, vertical and right-to-left.",
+            summary:
+                "UISlider's full API, drawn: tints, thumb and track images per state with cap insets, end images; plus steps, vertical and right-to-left.",
             items: [
                 .control("Default (0…100, value 50)", size: size, slider),
                 .control("Thumb dragged", size: size, slider) { $0.touchDown(at: $0.thumbCenter) },
@@ -107,9 +108,14 @@ public enum TemperatureSlider {
     private static func trackPNG(colors: [Color], roundLeft: Bool) -> Image {
         let bitmap = CairoBitmap.render(size: CGSize(width: 8, height: 9), scale: 2) { c in
             let rect = roundLeft ? CGRect(x: 0, y: 0, width: 13, height: 9) : CGRect(x: -5, y: 0, width: 13, height: 9)
-            c.fill(Path(roundedRect: rect, cornerRadius: 4.5), with: .linearGradient(Gradient(colors: colors), start: .zero, end: CGPoint(x: 0, y: 9)))
-            c.fill(Path(roundedRect: rect.insetBy(dx: 1.5, dy: 1.5).offsetBy(dx: 0, dy: -1).intersection(CGRect(x: -5, y: 0, width: 18, height: 4)), cornerRadius: 2),
-                   with: .color(Color.white.withAlpha(0.35)))
+            c.fill(
+                Path(roundedRect: rect, cornerRadius: 4.5),
+                with: .linearGradient(Gradient(colors: colors), start: .zero, end: CGPoint(x: 0, y: 9)))
+            c.fill(
+                Path(
+                    roundedRect: rect.insetBy(dx: 1.5, dy: 1.5).offsetBy(dx: 0, dy: -1).intersection(
+                        CGRect(x: -5, y: 0, width: 18, height: 4)), cornerRadius: 2),
+                with: .color(Color.white.withAlpha(0.35)))
         }
         return (try? Image(pngData: bitmap.pngData(), scale: 2))!
     }
@@ -121,8 +127,10 @@ public enum TemperatureSlider {
                 c.setShadow(Shadow(offset: CGSize(width: 0, height: 1), blur: 2, color: Color.black.withAlpha(0.35)))
                 c.fill(Path(ellipseIn: CGRect(x: 1, y: 1, width: 23, height: 23)), with: .color(.white))
             }
-            c.stroke(Path(ellipseIn: CGRect(x: 2, y: 2, width: 21, height: 21)), with: .color(highlighted ? Color(hex: 0xEB5757) : Color(white: 0.8)),
-                     lineWidth: highlighted ? 2 : 1)
+            c.stroke(
+                Path(ellipseIn: CGRect(x: 2, y: 2, width: 21, height: 21)),
+                with: .color(highlighted ? Color(hex: 0xEB5757) : Color(white: 0.8)),
+                lineWidth: highlighted ? 2 : 1)
             c.fill(Path(roundedRect: CGRect(x: 10.5, y: 6, width: 4, height: 10), cornerRadius: 2), with: .color(Color(hex: 0xEB5757)))
             c.fill(Path(ellipseIn: CGRect(x: 9, y: 13, width: 7, height: 7)), with: .color(Color(hex: 0xEB5757)))
         }

@@ -16,7 +16,8 @@ public enum StepperPage {
         let labelled = CGSize(width: 180, height: 32)
         return GalleryPage(
             id: "stepper", title: "Stepper",
-            summary: "UIStepper (limits, steps, wrapping, autorepeat) and the article's coffee-shop stepper with a value label, in every state.",
+            summary:
+                "UIStepper (limits, steps, wrapping, autorepeat) and the article's coffee-shop stepper with a value label, in every state.",
             items: [
                 .control("Default (value 0: − disabled)", size: plain, { Stepper() }),
                 .control("Middle (value 50)", size: plain, { Stepper() }) { $0.value = 50 },

@@ -9,7 +9,8 @@ public enum TestCardPage {
     public static var page: GalleryPage {
         GalleryPage(
             id: "test-card", title: "Drawing test card",
-            summary: "Paths, fills, gradients, strokes, shadows, clipping, transforms, text and sliced images: every Canvas primitive the controls use.",
+            summary:
+                "Paths, fills, gradients, strokes, shadows, clipping, transforms, text and sliced images: every Canvas primitive the controls use.",
             items: [
                 GalleryItem("Paths and fills", size: CGSize(width: 240, height: 120), draw: paths),
                 GalleryItem("Gradients", size: CGSize(width: 240, height: 120), draw: gradients),
@@ -48,13 +49,17 @@ public enum TestCardPage {
     /// Linear and radial gradients with several stops.
     public static func gradients(_ canvas: Canvas) {
         let rainbow = Gradient(colors: [.systemRed, .systemOrange, .systemGreen, .systemBlue])
-        canvas.fill(Path(roundedRect: CGRect(x: 12, y: 12, width: 216, height: 40), cornerRadius: 10),
-                    with: .linearGradient(rainbow, start: CGPoint(x: 12, y: 0), end: CGPoint(x: 228, y: 0)))
-        canvas.fill(Path(ellipseIn: CGRect(x: 20, y: 60, width: 52, height: 52)),
-                    with: .radialGradient(Gradient(colors: [.white, .systemBlue]), center: CGPoint(x: 40, y: 78), radius: 36))
-        canvas.fill(Path(roundedRect: CGRect(x: 90, y: 60, width: 138, height: 52), cornerRadius: 8),
-                    with: .linearGradient(Gradient(colors: [Color(white: 0.98), Color(white: 0.75)]),
-                                          start: CGPoint(x: 0, y: 60), end: CGPoint(x: 0, y: 112)))
+        canvas.fill(
+            Path(roundedRect: CGRect(x: 12, y: 12, width: 216, height: 40), cornerRadius: 10),
+            with: .linearGradient(rainbow, start: CGPoint(x: 12, y: 0), end: CGPoint(x: 228, y: 0)))
+        canvas.fill(
+            Path(ellipseIn: CGRect(x: 20, y: 60, width: 52, height: 52)),
+            with: .radialGradient(Gradient(colors: [.white, .systemBlue]), center: CGPoint(x: 40, y: 78), radius: 36))
+        canvas.fill(
+            Path(roundedRect: CGRect(x: 90, y: 60, width: 138, height: 52), cornerRadius: 8),
+            with: .linearGradient(
+                Gradient(colors: [Color(white: 0.98), Color(white: 0.75)]),
+                start: CGPoint(x: 0, y: 60), end: CGPoint(x: 0, y: 112)))
     }
 
     /// Stroke widths, caps, joins and a dash pattern.
@@ -78,7 +83,8 @@ public enum TestCardPage {
         dashed.move(to: CGPoint(x: 20, y: 95))
         dashed.addLine(to: CGPoint(x: 220, y: 95))
         canvas.stroke(dashed, with: .color(.systemRed), style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [12, 8]))
-        canvas.stroke(Path(roundedRect: CGRect(x: 20.5, y: 104.5, width: 200, height: 10), cornerRadius: 5), with: .color(.systemGray), lineWidth: 1)
+        canvas.stroke(
+            Path(roundedRect: CGRect(x: 20.5, y: 104.5, width: 200, height: 10), cornerRadius: 5), with: .color(.systemGray), lineWidth: 1)
     }
 
     /// Three blurs and an offset shadow under white shapes.
@@ -92,12 +98,14 @@ public enum TestCardPage {
         }
         canvas.withSavedState {
             canvas.setShadow(Shadow(offset: CGSize(width: 6, height: 6), blur: 2, color: .systemBlue.withAlpha(0.8)))
-            canvas.stroke(Path(roundedRect: CGRect(x: 186, y: 28, width: 38, height: 44), cornerRadius: 6), with: .color(.label), lineWidth: 2)
+            canvas.stroke(
+                Path(roundedRect: CGRect(x: 186, y: 28, width: 38, height: 44), cornerRadius: 6), with: .color(.label), lineWidth: 2)
         }
         canvas.withSavedState {
             canvas.setShadow(Shadow(offset: CGSize(width: 1, height: 2), blur: 3, color: .black.withAlpha(0.5)))
-            canvas.drawText(TextRun("Shadowed text", font: .system(size: 15, weight: .bold), color: .white, alignment: .center),
-                            in: CGRect(x: 0, y: 84, width: 240, height: 30))
+            canvas.drawText(
+                TextRun("Shadowed text", font: .system(size: 15, weight: .bold), color: .white, alignment: .center),
+                in: CGRect(x: 0, y: 84, width: 240, height: 30))
         }
     }
 
@@ -106,8 +114,9 @@ public enum TestCardPage {
         canvas.withSavedState {
             canvas.clip(to: Path(ellipseIn: CGRect(x: 12, y: 12, width: 96, height: 96)))
             for i in 0..<8 {
-                canvas.fill(CGRect(x: 12 + CGFloat(i) * 12, y: 12, width: 12, height: 96),
-                            with: .color(i % 2 == 0 ? .systemBlue : .white))
+                canvas.fill(
+                    CGRect(x: 12 + CGFloat(i) * 12, y: 12, width: 12, height: 96),
+                    with: .color(i % 2 == 0 ? .systemBlue : .white))
             }
         }
         canvas.withSavedState {
@@ -118,8 +127,9 @@ public enum TestCardPage {
             canvas.withSavedState {
                 canvas.translate(x: 185, y: 60)
                 canvas.rotate(by: CGFloat(i) * .pi / 8)
-                canvas.stroke(Path(rect: CGRect(x: -30, y: -30, width: 60, height: 60)),
-                              with: .color(Color.systemGreen.mixed(with: .label, amount: Double(i) / 4)), lineWidth: 2)
+                canvas.stroke(
+                    Path(rect: CGRect(x: -30, y: -30, width: 60, height: 60)),
+                    with: .color(Color.systemGreen.mixed(with: .label, amount: Double(i) / 4)), lineWidth: 2)
             }
         }
     }
@@ -128,11 +138,14 @@ public enum TestCardPage {
     public static func text(_ canvas: Canvas) {
         let guide = Path(rect: CGRect(x: 10.5, y: 8.5, width: 219, height: 103))
         canvas.stroke(guide, with: .color(.systemGray3), lineWidth: 1)
-        canvas.drawText(TextRun("Left regular", font: .system(size: 15), alignment: .left), in: CGRect(x: 16, y: 10, width: 208, height: 30))
-        canvas.drawText(TextRun("Centre semibold", font: .system(size: 15, weight: .semibold), color: .systemBlue, alignment: .center),
-                        in: CGRect(x: 16, y: 45, width: 208, height: 30))
-        canvas.drawText(TextRun("Right bold 1234", font: .monospacedDigitSystem(size: 15, weight: .bold), color: .systemRed, alignment: .right),
-                        in: CGRect(x: 16, y: 80, width: 208, height: 30))
+        canvas.drawText(
+            TextRun("Left regular", font: .system(size: 15), alignment: .left), in: CGRect(x: 16, y: 10, width: 208, height: 30))
+        canvas.drawText(
+            TextRun("Centre semibold", font: .system(size: 15, weight: .semibold), color: .systemBlue, alignment: .center),
+            in: CGRect(x: 16, y: 45, width: 208, height: 30))
+        canvas.drawText(
+            TextRun("Right bold 1234", font: .monospacedDigitSystem(size: 15, weight: .bold), color: .systemRed, alignment: .right),
+            in: CGRect(x: 16, y: 80, width: 208, height: 30))
     }
 
     /// A vector bubble stretched with cap insets, and a PNG drawn whole and by quarters.
@@ -148,8 +161,10 @@ public enum TestCardPage {
         if let checker = checkerImage() {
             canvas.drawImage(checker, in: CGRect(x: 140, y: 10, width: 40, height: 40))
             let half = checker.size.width / 2
-            canvas.drawImage(checker, source: CGRect(x: 0, y: 0, width: half, height: half), in: CGRect(x: 190, y: 10, width: 40, height: 40))
-            canvas.drawImage(checker.withCapInsets(EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)), in: CGRect(x: 140, y: 60, width: 90, height: 48))
+            canvas.drawImage(
+                checker, source: CGRect(x: 0, y: 0, width: half, height: half), in: CGRect(x: 190, y: 10, width: 40, height: 40))
+            canvas.drawImage(
+                checker.withCapInsets(EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)), in: CGRect(x: 140, y: 60, width: 90, height: 48))
         }
     }
 

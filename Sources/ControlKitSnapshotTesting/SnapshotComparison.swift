@@ -71,17 +71,22 @@ public struct SnapshotComparison: Hashable, Sendable {
     }
 
     /// Compares two bitmaps.
-    public static func compare(_ actual: CairoBitmap, _ reference: CairoBitmap, tolerance: SnapshotTolerance = .standard) -> SnapshotComparison {
+    public static func compare(_ actual: CairoBitmap, _ reference: CairoBitmap, tolerance: SnapshotTolerance = .standard)
+        -> SnapshotComparison
+    {
         guard actual.pixelWidth == reference.pixelWidth, actual.pixelHeight == reference.pixelHeight else {
             let total = actual.pixelWidth * actual.pixelHeight
             return SnapshotComparison(sizesMatch: false, differingPixels: total, totalPixels: total, largestDifference: 255, matches: false)
         }
-        return compare(actual.rgbaPixels(), reference.rgbaPixels(), width: actual.pixelWidth, height: actual.pixelHeight, tolerance: tolerance)
+        return compare(
+            actual.rgbaPixels(), reference.rgbaPixels(), width: actual.pixelWidth, height: actual.pixelHeight, tolerance: tolerance)
     }
 
     /// A picture of the differences: the reference faded to grey, differing pixels in
     /// magenta (brighter for bigger differences). Sizes that do not match give the actual image.
-    public static func differenceImage(_ actual: CairoBitmap, _ reference: CairoBitmap, tolerance: SnapshotTolerance = .standard) -> CairoBitmap {
+    public static func differenceImage(_ actual: CairoBitmap, _ reference: CairoBitmap, tolerance: SnapshotTolerance = .standard)
+        -> CairoBitmap
+    {
         guard actual.pixelWidth == reference.pixelWidth, actual.pixelHeight == reference.pixelHeight else { return actual }
         let a = actual.rgbaPixels(), b = reference.rgbaPixels()
         var out = [UInt8](repeating: 0, count: a.count)

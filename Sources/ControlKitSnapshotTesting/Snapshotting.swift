@@ -70,7 +70,8 @@ public func verifySnapshot(
     let comparison = SnapshotComparison.compare(bitmap, reference, tolerance: tolerance)
     if comparison.matches { return nil }
 
-    let artifactsRoot = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    let artifactsRoot =
+        ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
         ?? fm.temporaryDirectory.appendingPathComponent("controlkit-snapshot-artifacts")
     let artifacts = artifactsRoot.appendingPathComponent(fileStem)
     let stem = (name as NSString).deletingPathExtension
@@ -79,10 +80,12 @@ public func verifySnapshot(
     try? fm.createDirectory(at: artifacts, withIntermediateDirectories: true)
     try? bitmap.writePNG(to: actualURL)
     try? SnapshotComparison.differenceImage(bitmap, reference, tolerance: tolerance).writePNG(to: diffURL)
-    let what = comparison.sizesMatch
+    let what =
+        comparison.sizesMatch
         ? "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ (largest channel difference \(comparison.largestDifference)/255)"
         : "sizes differ: \(bitmap.pixelWidth)×\(bitmap.pixelHeight) vs reference \(reference.pixelWidth)×\(reference.pixelHeight)"
-    return "Snapshot \(name) does not match: \(what).\n  reference: \(referenceURL.path)\n  actual:    \(actualURL.path)\n  diff:      \(diffURL.path)"
+    return
+        "Snapshot \(name) does not match: \(what).\n  reference: \(referenceURL.path)\n  actual:    \(actualURL.path)\n  diff:      \(diffURL.path)"
 }
 
 /// Asserts that a control renders as its reference image (see ``verifySnapshot(_:named:testFile:testName:tolerance:record:)``).

@@ -48,6 +48,8 @@ func printTable(_ results: [BenchmarkResult]) {
     print(pad("benchmark", width) + "  " + lpad("median", 10) + "  " + lpad("p95", 10) + "  " + lpad("ops", 8))
     print(String(repeating: "-", count: width + 34))
     for r in results {
-        print(pad(r.name, width) + "  " + lpad(formatNanoseconds(r.median), 10) + "  " + lpad(formatNanoseconds(r.p95), 10) + "  " + lpad("\(r.operations)", 8))
+        print(
+            pad(r.name, width) + "  " + lpad(formatNanoseconds(r.median), 10) + "  " + lpad(formatNanoseconds(r.p95), 10) + "  "
+                + lpad("\(r.operations)", 8))
     }
 }

@@ -19,22 +19,24 @@ func controlBenchmarks() -> [Benchmark] {
     slider.touchDown(at: slider.lowerThumbCenter, time: 0)
     var x: CGFloat = slider.lowerThumbCenter.x
     var dx: CGFloat = 1
-    list.append(Benchmark(name: "RangeSlider.touchMove", batch: 10_000, samples: 50) {
-        if x > 200 || x < 20 { dx = -dx }
-        x += dx
-        slider.touchMove(to: CGPoint(x: x, y: 22), time: 0)
-    })
+    list.append(
+        Benchmark(name: "RangeSlider.touchMove", batch: 10_000, samples: 50) {
+            if x > 200 || x < 20 { dx = -dx }
+            x += dx
+            slider.touchMove(to: CGPoint(x: x, y: 22), time: 0)
+        })
     #if os(Linux)
         // A frame while dragging: the thumb moves a fraction of a pixel every frame.
         let dragged = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
         dragged.textMeasurer = PangoTextMeasurer()
         let dragBitmap = CairoBitmap(pixelWidth: 960, pixelHeight: 132, scale: 3)
         var v = 0.0
-        list.append(Benchmark(name: "RangeSlider(modern).dragFrame(cairo @3x)", batch: 10, samples: 30) {
-            v = v > 7 ? 0 : v + 0.013
-            dragged.lowerValue = v
-            dragBitmap.draw(background: .white) { dragged.render(in: $0) }
-        })
+        list.append(
+            Benchmark(name: "RangeSlider(modern).dragFrame(cairo @3x)", batch: 10, samples: 30) {
+                v = v > 7 ? 0 : v + 0.013
+                dragged.lowerValue = v
+                dragBitmap.draw(background: .white) { dragged.render(in: $0) }
+            })
     #endif
     let idle = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
     list += frameBenchmarks("RangeSlider(modern)", idle, CGSize(width: 320, height: 44))
@@ -50,11 +52,12 @@ func controlBenchmarks() -> [Benchmark] {
     volume.touchDown(at: volume.thumbCenter, time: 0)
     var sx = volume.thumbCenter.x
     var sdx: CGFloat = 1
-    list.append(Benchmark(name: "Slider.touchMove", batch: 10_000, samples: 50) {
-        if sx > 250 || sx < 30 { sdx = -sdx }
-        sx += sdx
-        volume.touchMove(to: CGPoint(x: sx, y: 17), time: 0)
-    })
+    list.append(
+        Benchmark(name: "Slider.touchMove", batch: 10_000, samples: 50) {
+            if sx > 250 || sx < 30 { sdx = -sdx }
+            sx += sdx
+            volume.touchMove(to: CGPoint(x: sx, y: 17), time: 0)
+        })
     list += frameBenchmarks("Slider(default)", Slider(bounds: .zero), CGSize(width: 280, height: 34))
     #if os(Linux)
         list += frameBenchmarks("Slider(temperature images)", TemperatureSlider.make(), CGSize(width: 280, height: 34))
@@ -68,12 +71,14 @@ func controlBenchmarks() -> [Benchmark] {
     stepper.clock = stepperClock
     stepper.touchDown(at: CGPoint(x: 70, y: 16), time: 0)
     stepperClock.advance(to: 4)
-    list.append(Benchmark(name: "Stepper.autorepeatTick", batch: 10_000, samples: 30) {
-        stepperClock.advance(by: 0.05)
-    })
-    list.append(Benchmark(name: "Stepper.touchMove", batch: 10_000, samples: 30) {
-        stepper.touchMove(to: CGPoint(x: 71, y: 16), time: stepperClock.now)
-    })
+    list.append(
+        Benchmark(name: "Stepper.autorepeatTick", batch: 10_000, samples: 30) {
+            stepperClock.advance(by: 0.05)
+        })
+    list.append(
+        Benchmark(name: "Stepper.touchMove", batch: 10_000, samples: 30) {
+            stepper.touchMove(to: CGPoint(x: 71, y: 16), time: stepperClock.now)
+        })
     list += frameBenchmarks("Stepper(UIStepper look)", Stepper(), CGSize(width: 94, height: 32))
     let labelled = Stepper.quantity()
     labelled.valueFormatter = { "\(Int($0)) cups" }
@@ -89,24 +94,27 @@ func controlBenchmarks() -> [Benchmark] {
         styled.setValue(.systemBlue, for: swatch, keyPath: \.color, when: .exactly([.selected, .highlighted]))
         styled.setValue(.systemGray, for: swatch, keyPath: \.color, when: .containing(any: .disabled, priority: 1001))
     }
-    list.append(Benchmark(name: "StateEngine.stateChange(1000 bindings)", batch: 100, samples: 30) {
-        withExtendedLifetime(swatches) { styled.isSelected.toggle() }
-    })
+    list.append(
+        Benchmark(name: "StateEngine.stateChange(1000 bindings)", batch: 100, samples: 30) {
+            withExtendedLifetime(swatches) { styled.isSelected.toggle() }
+        })
     let single = Control()
     let one = Swatch()
     single.setValue(.systemRed, for: one, keyPath: \.color, when: .containing(all: .selected))
-    list.append(Benchmark(name: "StateEngine.stateChange(1 binding)", batch: 10_000, samples: 30) {
-        withExtendedLifetime(one) { single.isSelected.toggle() }
-    })
+    list.append(
+        Benchmark(name: "StateEngine.stateChange(1 binding)", batch: 10_000, samples: 30) {
+            withExtendedLifetime(one) { single.isSelected.toggle() }
+        })
 
     // PinCodeField: typing a character and deleting it (two transitions, state, events).
     let pin = PinCodeField(bounds: CGRect(x: 0, y: 0, width: 240, height: 64))
     pin.addAction(for: .valueChanged) { _ in }
     pin.insertText("258")
-    list.append(Benchmark(name: "PinCodeField.insert+delete", batch: 10_000, samples: 30) {
-        pin.insertText("0")
-        pin.deleteBackward()
-    })
+    list.append(
+        Benchmark(name: "PinCodeField.insert+delete", batch: 10_000, samples: 30) {
+            pin.insertText("0")
+            pin.deleteBackward()
+        })
     pin.text = "2580"
     list += frameBenchmarks("PinCodeField(valid)", pin, CGSize(width: 240, height: 64))
     return list
@@ -126,9 +134,10 @@ func frameBenchmarks(_ name: String, _ control: Control, _ size: CGSize) -> [Ben
     #if os(Linux)
         control.textMeasurer = PangoTextMeasurer()
         let bitmap = CairoBitmap(pixelWidth: Int(size.width * 3), pixelHeight: Int(size.height * 3), scale: 3)
-        list.append(Benchmark(name: "\(name).frame(cairo @3x)", batch: 10, samples: 30) {
-            bitmap.draw(background: .white) { control.render(in: $0) }
-        })
+        list.append(
+            Benchmark(name: "\(name).frame(cairo @3x)", batch: 10, samples: 30) {
+                bitmap.draw(background: .white) { control.render(in: $0) }
+            })
     #endif
     return list
 }

@@ -19,23 +19,26 @@ func benchmarks() -> [Benchmark] {
     control.addAction(for: .touchDragInside) { _ in }
     control.touchDown(at: CGPoint(x: 10, y: 10), time: 0)
     var x: CGFloat = 10
-    list.append(Benchmark(name: "Control.touchMove", batch: 10_000, samples: 50) {
-        x = x > 280 ? 10 : x + 1
-        control.touchMove(to: CGPoint(x: x, y: 22), time: 0)
-    })
+    list.append(
+        Benchmark(name: "Control.touchMove", batch: 10_000, samples: 50) {
+            x = x > 280 ? 10 : x + 1
+            control.touchMove(to: CGPoint(x: x, y: 22), time: 0)
+        })
 
     list += controlBenchmarks()
 
     #if os(Linux)
         let card = TestCardPage.page.items
         let bitmap = CairoBitmap(pixelWidth: 240 * 3, pixelHeight: 120 * 3, scale: 3)
-        list.append(Benchmark(name: "TestCard.render@3x (7 panels)", batch: 1, samples: 30) {
-            for item in card { bitmap.draw(background: .white) { item.draw($0) } }
-        })
+        list.append(
+            Benchmark(name: "TestCard.render@3x (7 panels)", batch: 1, samples: 30) {
+                for item in card { bitmap.draw(background: .white) { item.draw($0) } }
+            })
         let recorded = DisplayList.record(TestCardPage.shadows)
-        list.append(Benchmark(name: "TestCard.shadows replay@3x", batch: 1, samples: 30) {
-            bitmap.draw(background: .white) { recorded.replay(into: $0) }
-        })
+        list.append(
+            Benchmark(name: "TestCard.shadows replay@3x", batch: 1, samples: 30) {
+                bitmap.draw(background: .white) { recorded.replay(into: $0) }
+            })
     #endif
     return list
 }

@@ -24,7 +24,8 @@ func main() throws {
             guard let value = arguments.popFirst() else { fail("--overview needs a PNG path") }
             overview = value
         case "-h", "--help":
-            print("""
+            print(
+                """
                 usage: controlkit-gallery [--out DIR] [--scale N] [--overview PNG]
                 Renders every control in every state to DIR (default ./gallery) with an index.html.
                 --overview PNG also writes the README's picture of the main controls.

@@ -43,7 +43,8 @@ public struct AxisLayout: Hashable, Sendable {
         switch orientation {
         case .horizontal:
             (length, thickness) = (rect.width, rect.height)
-            toControl = direction == .rightToLeft
+            toControl =
+                direction == .rightToLeft
                 ? Transform(a: -1, b: 0, c: 0, d: 1, tx: rect.maxX, ty: rect.minY)
                 : Transform(translationX: rect.minX, y: rect.minY)
         case .vertical:

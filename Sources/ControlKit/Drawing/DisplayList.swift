@@ -43,7 +43,9 @@ public struct DisplayList: Equatable, Sendable {
 
     /// Records what `draw` does to a fresh ``RecordingCanvas``.
     @MainActor
-    public static func record(measuringWith measurer: any TextMeasurer = EstimatingTextMeasurer(), _ draw: (RecordingCanvas) -> Void) -> DisplayList {
+    public static func record(measuringWith measurer: any TextMeasurer = EstimatingTextMeasurer(), _ draw: (RecordingCanvas) -> Void)
+        -> DisplayList
+    {
         let canvas = RecordingCanvas(measurer: measurer)
         draw(canvas)
         return canvas.displayList

@@ -150,8 +150,10 @@ extension Image {
         var out: [ImageSlice] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = CGRect(x: srcX[column], y: srcY[row], width: srcX[column + 1] - srcX[column], height: srcY[row + 1] - srcY[row])
-                let destination = CGRect(x: dstX[column], y: dstY[row], width: dstX[column + 1] - dstX[column], height: dstY[row + 1] - dstY[row])
+                let source = CGRect(
+                    x: srcX[column], y: srcY[row], width: srcX[column + 1] - srcX[column], height: srcY[row + 1] - srcY[row])
+                let destination = CGRect(
+                    x: dstX[column], y: dstY[row], width: dstX[column + 1] - dstX[column], height: dstY[row + 1] - dstY[row])
                 if source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 {
                     out.append(ImageSlice(source: source, destination: destination))
                 }

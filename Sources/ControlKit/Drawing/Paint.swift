@@ -45,9 +45,10 @@ public struct Gradient: Hashable, Sendable {
     /// Makes a gradient from colours spaced evenly from 0 to 1.
     public init(colors: [Color]) {
         let n = colors.count
-        self.init(stops: colors.enumerated().map { i, color in
-            Stop(color: color, location: n > 1 ? Double(i) / Double(n - 1) : 0)
-        })
+        self.init(
+            stops: colors.enumerated().map { i, color in
+                Stop(color: color, location: n > 1 ? Double(i) / Double(n - 1) : 0)
+            })
     }
 }
 

@@ -83,10 +83,11 @@ func makeProbe() -> (ProbeControl, Finger, EventLog) {
         finger.move(to: CGPoint(x: 50, y: 210))
         finger.move(to: CGPoint(x: 50, y: 30))
         finger.move(to: CGPoint(x: 50, y: 35))
-        #expect(log.events == [
-            .touchDown, .touchDragExit, .touchDragOutside, .touchDragOutside,
-            .touchDragEnter, .touchDragInside, .touchDragInside,
-        ])
+        #expect(
+            log.events == [
+                .touchDown, .touchDragExit, .touchDragOutside, .touchDragOutside,
+                .touchDragEnter, .touchDragInside, .touchDragInside,
+            ])
     }
 
     @Test func liftingOutsideSlopSendsTouchUpOutside() {
@@ -111,11 +112,12 @@ func makeProbe() -> (ProbeControl, Finger, EventLog) {
         finger.tap(at: CGPoint(x: 55, y: 22))
         finger.wait(0.1)
         finger.tap(at: CGPoint(x: 52, y: 20))
-        #expect(log.events == [
-            .touchDown, .touchUpInside,
-            .touchDown, .touchDownRepeat, .touchUpInside,
-            .touchDown, .touchDownRepeat, .touchUpInside,
-        ])
+        #expect(
+            log.events == [
+                .touchDown, .touchUpInside,
+                .touchDown, .touchDownRepeat, .touchUpInside,
+                .touchDown, .touchDownRepeat, .touchUpInside,
+            ])
         #expect(control.calls.filter { $0.hasPrefix("begin") } == ["begin(1)", "begin(2)", "begin(3)"])
     }
 

@@ -26,7 +26,8 @@ import Testing
             canvas.saveState()
             canvas.setAlpha(0.5)
             canvas.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)))
-            canvas.stroke(Path(rect: CGRect(x: 1, y: 1, width: 5, height: 5)), with: .color(.black), style: StrokeStyle(lineWidth: 2, dash: [1, 1]))
+            canvas.stroke(
+                Path(rect: CGRect(x: 1, y: 1, width: 5, height: 5)), with: .color(.black), style: StrokeStyle(lineWidth: 2, dash: [1, 1]))
             canvas.restoreState()
         }
         let copy = RecordingCanvas()
@@ -45,7 +46,9 @@ import Testing
         let big = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50)
         let capsule = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 10)
         #expect(big == capsule)
-        #expect(Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: -3) == Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(
+            Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: -3)
+                == Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)))
         #expect(capsule.controlPointBounds == CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 
@@ -94,17 +97,25 @@ import Testing
 
     @Test func imageWithoutCapInsetsIsOneSlice() {
         let image = Image(size: CGSize(width: 10, height: 10)) { _ in }
-        #expect(image.slices(in: CGRect(x: 0, y: 0, width: 50, height: 20)) ==
-            [ImageSlice(source: CGRect(x: 0, y: 0, width: 10, height: 10), destination: CGRect(x: 0, y: 0, width: 50, height: 20))])
+        #expect(
+            image.slices(in: CGRect(x: 0, y: 0, width: 50, height: 20)) == [
+                ImageSlice(source: CGRect(x: 0, y: 0, width: 10, height: 10), destination: CGRect(x: 0, y: 0, width: 50, height: 20))
+            ])
     }
 
     @Test func nineSliceKeepsCornersAndStretchesTheMiddle() {
         let image = Image(size: CGSize(width: 30, height: 30)) { _ in }.withCapInsets(EdgeInsets(top: 10, left: 8, bottom: 10, right: 8))
         let slices = image.slices(in: CGRect(x: 0, y: 0, width: 100, height: 40))
         #expect(slices.count == 9)
-        #expect(slices[0] == ImageSlice(source: CGRect(x: 0, y: 0, width: 8, height: 10), destination: CGRect(x: 0, y: 0, width: 8, height: 10)))
-        #expect(slices[4] == ImageSlice(source: CGRect(x: 8, y: 10, width: 14, height: 10), destination: CGRect(x: 8, y: 10, width: 84, height: 20)))
-        #expect(slices[8] == ImageSlice(source: CGRect(x: 22, y: 20, width: 8, height: 10), destination: CGRect(x: 92, y: 30, width: 8, height: 10)))
+        #expect(
+            slices[0] == ImageSlice(source: CGRect(x: 0, y: 0, width: 8, height: 10), destination: CGRect(x: 0, y: 0, width: 8, height: 10))
+        )
+        #expect(
+            slices[4]
+                == ImageSlice(source: CGRect(x: 8, y: 10, width: 14, height: 10), destination: CGRect(x: 8, y: 10, width: 84, height: 20)))
+        #expect(
+            slices[8]
+                == ImageSlice(source: CGRect(x: 22, y: 20, width: 8, height: 10), destination: CGRect(x: 92, y: 30, width: 8, height: 10)))
     }
 
     @Test func threeSliceHasNoVerticalCaps() {

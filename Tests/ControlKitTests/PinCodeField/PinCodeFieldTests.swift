@@ -128,10 +128,11 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         #expect(pin.handleKey(.enter))
         #expect(!pin.isEditing)
         #expect(!pin.handleKey(.character("4")))  // not editing any more
-        #expect(log.withoutDrags == [
-            .touchDown, .editingDidBegin, .touchUpInside, .editingChanged, .valueChanged,
-            .editingChanged, .valueChanged, .editingDidEndOnExit, .editingDidEnd,
-        ])
+        #expect(
+            log.withoutDrags == [
+                .touchDown, .editingDidBegin, .touchUpInside, .editingChanged, .valueChanged,
+                .editingChanged, .valueChanged, .editingDidEndOnExit, .editingDidEnd,
+            ])
     }
 
     @Test func focusIsKeptAlongsideCustomStates() {

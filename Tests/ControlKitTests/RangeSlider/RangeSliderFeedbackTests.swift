@@ -76,8 +76,10 @@ import Testing
 
     @Test func appearanceSettersRedrawAtOnce() {
         let (slider, _, _) = makeSlider()
-        for change in [{ slider.trackColor = .systemRed }, { slider.trackHighlightColor = .systemGreen },
-                       { slider.thumbColor = .systemGray }, { slider.curvaceousness = 0.3 }] {
+        for change in [
+            { slider.trackColor = .systemRed }, { slider.trackHighlightColor = .systemGreen },
+            { slider.thumbColor = .systemGray }, { slider.curvaceousness = 0.3 },
+        ] {
             slider.render(in: RecordingCanvas())
             #expect(!slider.needsDisplay)
             change()

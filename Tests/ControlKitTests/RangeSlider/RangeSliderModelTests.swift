@@ -35,9 +35,11 @@ import Testing
             { $0.upperValue = 180 }, { $0.stepValue = 2.5 }, { $0.minimumDistance = 10 },
         ]
         func permutations(_ items: [Int]) -> [[Int]] {
-            items.count <= 1 ? [items] : items.indices.flatMap { i in
-                permutations(Array(items[..<i] + items[(i + 1)...])).map { [items[i]] + $0 }
-            }
+            items.count <= 1
+                ? [items]
+                : items.indices.flatMap { i in
+                    permutations(Array(items[..<i] + items[(i + 1)...])).map { [items[i]] + $0 }
+                }
         }
         var results = Set<RangeSliderModel>()
         for order in permutations(Array(setters.indices)) {
@@ -195,7 +197,8 @@ import Testing
                 }
                 // Doubles near 1e12 resolve only ~1e-4: compare distances relatively.
                 let eps = 1e-9 * max(1, abs(model.minimumValue), abs(model.maximumValue))
-                let ok = model.minimumValue <= model.lowerValue && model.lowerValue <= model.upperValue
+                let ok =
+                    model.minimumValue <= model.lowerValue && model.lowerValue <= model.upperValue
                     && model.upperValue <= model.maximumValue
                     && model.upperValue - model.lowerValue >= model.effectiveMinimumDistance - eps
                     && model.upperValue - model.lowerValue <= model.effectiveMaximumDistance + model.stepValue + eps

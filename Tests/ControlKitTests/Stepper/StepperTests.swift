@@ -243,6 +243,9 @@ final class DelegateSpy: StepperDelegate {
         #expect(stepper.incrementImage(for: .disabled) == nil)
         stepper.value = 100  // + disabled: falls back to the normal image
         let list = DisplayList.record { stepper.draw(in: $0) }
-        #expect(list.commands.contains(.drawImage(image, source: CGRect(x: 0, y: 0, width: 20, height: 20), destination: CGRect(x: 60.5, y: 6, width: 20, height: 20))))
+        #expect(
+            list.commands.contains(
+                .drawImage(
+                    image, source: CGRect(x: 0, y: 0, width: 20, height: 20), destination: CGRect(x: 60.5, y: 6, width: 20, height: 20))))
     }
 }

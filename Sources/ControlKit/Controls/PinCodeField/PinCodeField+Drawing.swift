@@ -43,7 +43,8 @@ extension PinCodeField {
                 if i < characters.count {
                     if isSecureTextEntry && revealedIndex != i {
                         let d = min(rect.width, rect.height) * 0.28
-                        canvas.fill(Path(ellipseIn: CGRect(center: rect.center, size: CGSize(width: d, height: d))), with: .color(cellTextColor))
+                        canvas.fill(
+                            Path(ellipseIn: CGRect(center: rect.center, size: CGSize(width: d, height: d))), with: .color(cellTextColor))
                     } else {
                         canvas.drawText(TextRun(String(characters[i]), font: font, color: cellTextColor, alignment: .center), in: rect)
                     }

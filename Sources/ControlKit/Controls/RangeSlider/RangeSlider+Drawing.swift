@@ -17,8 +17,10 @@ extension RangeSlider {
             case .modern:
                 drawModernTrack(in: canvas, g, from: lowerRect.midX, to: upperRect.midX, colors.track, colors.range)
                 // The thumb being dragged is drawn last, on top.
-                let order: [(CGRect, Bool)] = isLowerThumbHighlighted && !isUpperThumbHighlighted
-                    ? [(upperRect, false), (lowerRect, true)] : [(lowerRect, isLowerThumbHighlighted), (upperRect, isUpperThumbHighlighted)]
+                let order: [(CGRect, Bool)] =
+                    isLowerThumbHighlighted && !isUpperThumbHighlighted
+                    ? [(upperRect, false), (lowerRect, true)]
+                    : [(lowerRect, isLowerThumbHighlighted), (upperRect, isUpperThumbHighlighted)]
                 for (rect, highlighted) in order { drawModernThumb(in: canvas, rect, colors.thumb, highlighted: highlighted) }
             case .classic:
                 drawClassicTrack(in: canvas, g, from: lowerRect.midX, to: upperRect.midX, colors.track, colors.range)
@@ -40,7 +42,9 @@ extension RangeSlider {
         let radius = height / 2 * CGFloat(curvaceousness)
         canvas.fill(Path(roundedRect: rect, cornerRadius: radius), with: .color(track))
         guard highX > lowX else { return }
-        canvas.fill(Path(roundedRect: CGRect(x: lowX, y: rect.minY, width: highX - lowX, height: height), cornerRadius: radius), with: .color(range))
+        canvas.fill(
+            Path(roundedRect: CGRect(x: lowX, y: rect.minY, width: highX - lowX, height: height), cornerRadius: radius), with: .color(range)
+        )
     }
 
     /// A white disc with iOS's two soft shadows; a little darker while dragged.
@@ -75,7 +79,9 @@ extension RangeSlider {
             }
             // 3. A translucent gloss over the lower half.
             let gloss = CGRect(x: rect.minX + radius / 2, y: rect.midY, width: rect.width - radius, height: rect.height / 2)
-            canvas.fill(Path(roundedRect: gloss, cornerRadius: gloss.height * CGFloat(curvaceousness) / 2), with: .color(Color.white.withAlpha(0.4)))
+            canvas.fill(
+                Path(roundedRect: gloss, cornerRadius: gloss.height * CGFloat(curvaceousness) / 2), with: .color(Color.white.withAlpha(0.4))
+            )
             // 4. An inner shadow: the outline stroked with a shadow, inside the clip.
             canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 2), blur: 3, color: Color(white: 0.5)))
             canvas.stroke(outline, with: .color(Color(white: 0.5)), lineWidth: 1)
@@ -98,7 +104,9 @@ extension RangeSlider {
         // 3. A top-to-bottom inner gradient (the article clips and fills the frame;
         //    filling the shape itself draws the same pixels without a clip mask).
         let gradient = Gradient(colors: [Color.white.withAlpha(0.15), Color.black.withAlpha(0.05)])
-        canvas.fill(shape, with: .linearGradient(gradient, start: CGPoint(x: frame.midX, y: frame.minY), end: CGPoint(x: frame.midX, y: frame.maxY)))
+        canvas.fill(
+            shape, with: .linearGradient(gradient, start: CGPoint(x: frame.midX, y: frame.minY), end: CGPoint(x: frame.midX, y: frame.maxY))
+        )
         // 4. Darker while dragged.
         if highlighted { canvas.fill(shape, with: .color(Color.black.withAlpha(0.1))) }
     }

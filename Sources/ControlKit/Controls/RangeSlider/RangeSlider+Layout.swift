@@ -33,7 +33,9 @@ extension RangeSlider {
         case .horizontal:
             return (textMeasurer.size(of: "0", font: valueLabelFont).height + 6).rounded(.up)
         case .vertical:
-            let widths = [model.minimumValue, model.maximumValue].map { textMeasurer.size(of: valueFormatter($0), font: valueLabelFont).width }
+            let widths = [model.minimumValue, model.maximumValue].map {
+                textMeasurer.size(of: valueFormatter($0), font: valueLabelFont).width
+            }
             return (widths.max()! + 8).rounded(.up)
         }
     }
@@ -129,7 +131,8 @@ extension RangeSlider {
         func start(_ r: CGRect) -> CGFloat { horizontal ? r.minX : r.minY }
         func size(_ r: CGRect) -> CGFloat { horizontal ? r.width : r.height }
         func moved(_ r: CGRect, to s: CGFloat) -> CGRect {
-            horizontal ? CGRect(x: s, y: r.minY, width: r.width, height: r.height) : CGRect(x: r.minX, y: s, width: r.width, height: r.height)
+            horizontal
+                ? CGRect(x: s, y: r.minY, width: r.width, height: r.height) : CGRect(x: r.minX, y: s, width: r.width, height: r.height)
         }
         let (first, second) = start(rects[0]) <= start(rects[1]) ? (0, 1) : (1, 0)
         var a = rects[first], b = rects[second]

@@ -30,7 +30,8 @@ extension RangeSlider {
             highlightedThumbs = [.upper]
         case (false, false):
             guard trackTouchBehavior == .moveNearestThumb, p.y >= 0, p.y <= g.thickness else { return false }
-            let thumb: RangeSliderModel.Thumb = abs(p.x - lowerX) < abs(p.x - upperX) || (abs(p.x - lowerX) == abs(p.x - upperX) && p.x < lowerX)
+            let thumb: RangeSliderModel.Thumb =
+                abs(p.x - lowerX) < abs(p.x - upperX) || (abs(p.x - lowerX) == abs(p.x - upperX) && p.x < lowerX)
                 ? .lower : .upper
             drag = .thumb(thumb, grabOffset: 0)
             highlightedThumbs = [thumb]

@@ -14,10 +14,12 @@ extension Slider {
             let split = min(max(p.thumb.midX, p.track.minX), p.track.maxX)
             let filled = CGRect(x: p.track.minX, y: p.track.minY, width: split - p.track.minX, height: p.track.height)
             let unfilled = CGRect(x: split, y: p.track.minY, width: p.track.maxX - split, height: p.track.height)
-            drawTrackPart(filled, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? (isEnabled ? .systemBlue : .systemGray3),
-                          roundLeading: true, mirrored, canvas)
-            drawTrackPart(unfilled, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemGray5,
-                          roundLeading: false, mirrored, canvas)
+            drawTrackPart(
+                filled, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? (isEnabled ? .systemBlue : .systemGray3),
+                roundLeading: true, mirrored, canvas)
+            drawTrackPart(
+                unfilled, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemGray5,
+                roundLeading: false, mirrored, canvas)
 
             if let image = currentThumbImage {
                 drawUpright(image, in: p.thumb, mirrored, canvas)
@@ -49,7 +51,8 @@ extension Slider {
         }
         let r = rect.height / 2
         // Round only the outer end: extend the inner end under the thumb.
-        let shape = roundLeading
+        let shape =
+            roundLeading
             ? CGRect(x: rect.minX, y: rect.minY, width: rect.width + r, height: rect.height)
             : CGRect(x: rect.minX - r, y: rect.minY, width: rect.width + r, height: rect.height)
         canvas.withSavedState {

@@ -14,7 +14,10 @@ extension Stepper {
             }
         }
         if let dividerColor {
-            let edges: [CGFloat] = showsValueLabel ? [labelRect.minX, labelRect.maxX] : [rect(for: .decrement).midX < b.midX ? rect(for: .decrement).maxX : rect(for: .increment).maxX]
+            let edges: [CGFloat] =
+                showsValueLabel
+                ? [labelRect.minX, labelRect.maxX]
+                : [rect(for: .decrement).midX < b.midX ? rect(for: .decrement).maxX : rect(for: .increment).maxX]
             let inset = (b.height * 0.22).rounded()
             for x in edges {
                 canvas.fill(CGRect(x: x - 0.5, y: b.minY + inset, width: 1, height: b.height - 2 * inset), with: .color(dividerColor))
@@ -23,7 +26,9 @@ extension Stepper {
         for button in [Button.decrement, .increment] { drawGlyph(button, in: canvas) }
         if showsValueLabel {
             canvas.drawText(
-                TextRun(valueFormatter(model.value), font: valueFont, color: isEnabled ? valueColor : valueColor.withAlpha(valueColor.alpha * 0.3), alignment: .center),
+                TextRun(
+                    valueFormatter(model.value), font: valueFont,
+                    color: isEnabled ? valueColor : valueColor.withAlpha(valueColor.alpha * 0.3), alignment: .center),
                 in: labelRect)
         }
     }
@@ -38,9 +43,13 @@ extension Stepper {
         }
         let color = buttonState == .disabled ? glyphColor.withAlpha(glyphColor.alpha * 0.3) : glyphColor
         let arm: CGFloat = 7, thickness: CGFloat = 2
-        canvas.fill(Path(roundedRect: CGRect(x: r.midX - arm, y: r.midY - thickness / 2, width: 2 * arm, height: thickness), cornerRadius: 1), with: .color(color))
+        canvas.fill(
+            Path(roundedRect: CGRect(x: r.midX - arm, y: r.midY - thickness / 2, width: 2 * arm, height: thickness), cornerRadius: 1),
+            with: .color(color))
         if button == .increment {
-            canvas.fill(Path(roundedRect: CGRect(x: r.midX - thickness / 2, y: r.midY - arm, width: thickness, height: 2 * arm), cornerRadius: 1), with: .color(color))
+            canvas.fill(
+                Path(roundedRect: CGRect(x: r.midX - thickness / 2, y: r.midY - arm, width: thickness, height: 2 * arm), cornerRadius: 1),
+                with: .color(color))
         }
     }
 }

@@ -147,7 +147,9 @@ open class Stepper: Control {
     /// The label's colour.
     public var valueColor = Color.label { didSet { setNeedsDisplay() } }
     /// The rounded background's fill (iOS's tertiary fill on white by default).
-    public var backgroundColor: Color = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) { didSet { setNeedsDisplay() } }
+    public var backgroundColor: Color = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) {
+        didSet { setNeedsDisplay() }
+    }
     /// The background's corner radius (default 8, as UIStepper).
     public var cornerRadius: CGFloat = 8 {
         didSet { if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue }; setNeedsDisplay() }

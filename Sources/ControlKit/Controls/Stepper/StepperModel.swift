@@ -91,8 +91,12 @@ public struct StepperModel: Hashable, Sendable {
         guard canIncrement else { return false }
         let index = Int(((value - minimum) / step + 1e-9).rounded(.down)) + 1
         var next = StepMath.value(atStep: index, origin: minimum, step: step)
-        if value >= maximum { next = minimum }  // wrapping (canIncrement checked)
-        else if next > maximum { next = maximum }
+        if value >= maximum {
+            next = minimum
+        }  // wrapping (canIncrement checked)
+        else if next > maximum {
+            next = maximum
+        }
         return assign(next)
     }
 
@@ -102,8 +106,12 @@ public struct StepperModel: Hashable, Sendable {
         guard canDecrement else { return false }
         let index = Int(((value - minimum) / step - 1e-9).rounded(.up)) - 1
         var next = StepMath.value(atStep: index, origin: minimum, step: step)
-        if value <= minimum { next = maximum }  // wrapping
-        else if next < minimum { next = minimum }
+        if value <= minimum {
+            next = maximum
+        }  // wrapping
+        else if next < minimum {
+            next = minimum
+        }
         return assign(next)
     }
 
