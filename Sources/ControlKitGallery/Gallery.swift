@@ -88,7 +88,7 @@ public enum Gallery {
             body { font: 15px -apple-system, "DejaVu Sans", sans-serif; margin: 32px; background: #f2f2f7; color: #1c1c1e; }
             h1 { font-size: 28px; } h2 { margin-top: 40px; } p.summary { color: #555; max-width: 760px; }
             nav a { margin-right: 16px; }
-            .items { display: flex; flex-wrap: wrap; gap: 20px; }
+            .items { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
             figure { margin: 0; background: white; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
             figcaption { font-size: 13px; color: #555; margin-top: 8px; }
             </style></head><body>
