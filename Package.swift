@@ -16,15 +16,16 @@ var products: [Product] = [
 var targets: [Target] = [
     .target(name: "ControlKit"),
     .target(name: "ControlKitTesting", dependencies: ["ControlKit"]),
+    .target(name: "CAllocationCounter"),
     .executableTarget(name: "controlkit-bench", dependencies: benchDependencies()),
     .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "ControlKitTesting"]),
 ]
 
 func benchDependencies() -> [Target.Dependency] {
     #if os(Linux)
-        return ["ControlKit", "ControlKitTesting", "ControlKitCairo", "ControlKitGallery"]
+        return ["ControlKit", "ControlKitTesting", "ControlKitCairo", "ControlKitGallery", "CAllocationCounter"]
     #else
-        return ["ControlKit", "ControlKitTesting"]
+        return ["ControlKit", "ControlKitTesting", "CAllocationCounter"]
     #endif
 }
 

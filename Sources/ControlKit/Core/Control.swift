@@ -253,10 +253,11 @@ open class Control {
             isTracking = continueTracking(current)
             guard touch != nil else { return }
         }
-        var events: [Event] = []
-        if wasInside != isTouchInside { events.append(isTouchInside ? .touchDragEnter : .touchDragExit) }
-        events.append(isTouchInside ? .touchDragInside : .touchDragOutside)
-        for event in events where touch != nil { sendActions(for: event) }
+        if wasInside != isTouchInside {
+            sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit)
+            guard touch != nil else { return }
+        }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
     }
 
     /// Lifts the current touch at `location` (the last location when nil).
@@ -342,6 +343,8 @@ open class Control {
         let body: @MainActor (Control) -> Void
     }
     private var actions: [Action] = []
+    /// Counts removals, so a send only checks membership when something was removed.
+    private var actionRemovals = 0
     private var actionCounter = 0
 
     /// Calls `handler` whenever one of `events` is sent.
@@ -383,6 +386,7 @@ open class Control {
 
     /// Removes the handler registered with `token`.
     public func removeAction(_ token: ActionToken) {
+        actionRemovals += 1
         actions.removeAll { $0.id == token.id }
         stateObservers.removeAll { $0.id == token.id }
     }
@@ -405,8 +409,12 @@ open class Control {
 
     func dispatchActions(for events: Event) {
         guard isEnabled || events.isDisjoint(with: .allTouchEvents) else { return }
-        let snapshot = actions.filter { !$0.events.isDisjoint(with: events) }
-        for action in snapshot where actions.contains(where: { $0.id == action.id }) {
+        // Iterate a copy (no allocation: the array is shared until someone changes it);
+        // an action removed by an earlier one in this send does not run.
+        let current = actions
+        let removals = actionRemovals
+        for action in current where !action.events.isDisjoint(with: events) {
+            guard actionRemovals == removals || actions.contains(where: { $0.id == action.id }) else { continue }
             action.body(self)
         }
     }

@@ -73,12 +73,11 @@ public struct Transform: Hashable, Sendable {
 
     /// The smallest axis-aligned rectangle holding the mapped corners of `rect`.
     public func apply(to rect: CGRect) -> CGRect {
-        let corners = [
-            apply(to: CGPoint(x: rect.minX, y: rect.minY)), apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
-            apply(to: CGPoint(x: rect.minX, y: rect.maxY)), apply(to: CGPoint(x: rect.maxX, y: rect.maxY)),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let p1 = apply(to: CGPoint(x: rect.minX, y: rect.minY)), p2 = apply(to: CGPoint(x: rect.maxX, y: rect.minY))
+        let p3 = apply(to: CGPoint(x: rect.minX, y: rect.maxY)), p4 = apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        let minX = min(p1.x, p2.x, p3.x, p4.x), maxX = max(p1.x, p2.x, p3.x, p4.x)
+        let minY = min(p1.y, p2.y, p3.y, p4.y), maxY = max(p1.y, p2.y, p3.y, p4.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 

@@ -285,3 +285,33 @@ final class Lamp: Control {
         #expect(values.value(for: [.disabled, .selected]) == "any")
     }
 }
+
+@MainActor
+@Suite struct StateEngineOnControlsTests {
+    @Test func engineDrivesARangeSlidersColoursByState() {
+        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        slider.setValue(Color.systemOrange, for: slider, keyPath: \.trackHighlightColor, when: .containing(all: .highlighted))
+        let finger = Finger(on: slider)
+        #expect(slider.trackHighlightColor == .systemBlue)
+        finger.down(at: slider.lowerThumbCenter)
+        #expect(slider.trackHighlightColor == .systemOrange)
+        let fills = DisplayList.record { slider.draw(in: $0) }.filledPaths.map(\.1)
+        #expect(fills.contains(.color(.systemOrange)))
+        finger.up()
+        #expect(slider.trackHighlightColor == .systemBlue)
+    }
+
+    @Test func uikitStyleSettersAndTheEngineResolveAlike() {
+        let slider = Slider()
+        let image = Image(size: CGSize(width: 10, height: 10)) { _ in }
+        slider.setThumbImage(image, for: .highlighted)
+        var table = StateValueTable<Image?>(fallback: nil)
+        table.set(image, when: .exactly(.highlighted))
+        for state: Control.State in [.normal, .highlighted, [.highlighted, .selected], .disabled] {
+            slider.isHighlighted = state.contains(.highlighted)
+            slider.isSelected = state.contains(.selected)
+            slider.isEnabled = !state.contains(.disabled)
+            #expect(slider.currentThumbImage == table.value(for: state))
+        }
+    }
+}
