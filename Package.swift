@@ -33,6 +33,7 @@ func benchDependencies() -> [Target.Dependency] {
     products += [
         .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
         .library(name: "ControlKitSnapshotTesting", targets: ["ControlKitSnapshotTesting"]),
+        .library(name: "ControlKitGTK", targets: ["ControlKitGTK"]),
         .executable(name: "controlkit-gallery", targets: ["controlkit-gallery"]),
     ]
     targets += [
@@ -47,9 +48,11 @@ func benchDependencies() -> [Target.Dependency] {
             dependencies: ["ControlKit", "ControlKitCairo"]
         ),
         .target(name: "ControlKitGallery", dependencies: ["ControlKit", "ControlKitCairo"]),
+        .systemLibrary(name: "CGtk", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "ControlKitGTK", dependencies: ["ControlKit", "ControlKitCairo", "CCairo", "CGtk"]),
         .executableTarget(
             name: "controlkit-gallery",
-            dependencies: ["ControlKitGallery", "ControlKitCairo"]
+            dependencies: ["ControlKitGallery", "ControlKitCairo", "ControlKitGTK", "CGtk"]
         ),
         .testTarget(
             name: "ControlKitSnapshotTests",
@@ -58,6 +61,10 @@ func benchDependencies() -> [Target.Dependency] {
                 "ControlKitSnapshotTesting", "ControlKitGallery",
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ControlKitGTKTests",
+            dependencies: ["ControlKit", "ControlKitTesting", "ControlKitGTK", "CGtk"]
         ),
     ]
 #endif

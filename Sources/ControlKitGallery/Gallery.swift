@@ -10,6 +10,9 @@ public struct GalleryItem {
     public var size: CGSize
     /// Draws the item into a canvas of `size` points.
     public var draw: @MainActor (Canvas) -> Void
+    /// Makes the item's live control, laid out at `size` and configured (nil for drawings).
+    /// The interactive gallery hosts it.
+    public var makeControl: (@MainActor () -> Control)?
 
     /// An item that draws anything.
     public init(_ caption: String, size: CGSize, draw: @escaping @MainActor (Canvas) -> Void) {
@@ -25,13 +28,16 @@ public struct GalleryItem {
     public static func control<C: Control>(
         _ caption: String, size: CGSize, _ make: @escaping @MainActor () -> C, configure: @escaping @MainActor (C) -> Void = { _ in }
     ) -> GalleryItem {
-        GalleryItem(caption, size: size) { canvas in
+        let build: @MainActor () -> C = {
             let control = make()
             control.textMeasurer = PangoTextMeasurer()
             control.bounds = CGRect(origin: .zero, size: size)
             configure(control)
-            control.render(in: canvas)
+            return control
         }
+        var item = GalleryItem(caption, size: size) { canvas in build().render(in: canvas) }
+        item.makeControl = build
+        return item
     }
 }
 

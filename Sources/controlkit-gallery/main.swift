@@ -20,15 +20,20 @@ func main() throws {
         case "--scale":
             guard let value = arguments.popFirst().flatMap(Double.init), value > 0, value <= 4 else { fail("--scale needs 1, 2 or 3") }
             scale = value
+        case "--window":
+            GalleryWindow.run(pageID: arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 })
+            return
         case "--overview":
             guard let value = arguments.popFirst() else { fail("--overview needs a PNG path") }
             overview = value
         case "-h", "--help":
             print(
                 """
-                usage: controlkit-gallery [--out DIR] [--scale N] [--overview PNG]
+                usage: controlkit-gallery [--out DIR] [--scale N] [--overview PNG] | --window [PAGE]
                 Renders every control in every state to DIR (default ./gallery) with an index.html.
                 --overview PNG also writes the README's picture of the main controls.
+                --window [PAGE] opens the interactive GTK 4 gallery instead, optionally one page
+                (test-card, range-slider, slider, stepper, pin-code); it needs a display.
                 """)
             return
         default:

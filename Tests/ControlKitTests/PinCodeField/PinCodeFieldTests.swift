@@ -135,6 +135,16 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
             ])
     }
 
+    @Test func hostFocusBeginsAndEndsEditing() {
+        let (pin, _, log) = makePin()
+        pin.isFocused = true  // a host gave it keyboard focus
+        #expect(pin.isEditing)
+        pin.isFocused = false
+        pin.isEnabled = false
+        pin.beginEditing()
+        #expect(log.events == [.editingDidBegin, .editingDidEnd])
+    }
+
     @Test func focusIsKeptAlongsideCustomStates() {
         let (pin, _, _) = makePin()
         pin.beginEditing()

@@ -34,18 +34,26 @@ extension PinCodeField {
         userEdit { storage = "" }
     }
 
-    /// Starts taking input: focuses the field and sends `editingDidBegin`.
+    /// Starts taking input: focuses the field, which sends `editingDidBegin`.
+    ///
+    /// A host giving the field keyboard focus (setting ``Control/isFocused``) does the same.
     public func beginEditing() {
         guard isEnabled, !isFocused else { return }
         isFocused = true
-        sendActions(for: .editingDidBegin)
     }
 
-    /// Stops taking input: sends `editingDidEnd`.
+    /// Stops taking input: unfocuses the field, which sends `editingDidEnd`.
     public func endEditing() {
         guard isFocused else { return }
         isFocused = false
-        sendActions(for: .editingDidEnd)
+    }
+
+    /// Editing follows focus, however it changed: `editingDidBegin` when the field gains
+    /// it, `editingDidEnd` when it loses it.
+    func sendEditingEvents(from oldState: State) {
+        let was = oldState.contains(.focused), now = state.contains(.focused)
+        if now && !was { sendActions(for: .editingDidBegin) }
+        if was && !now { sendActions(for: .editingDidEnd) }
     }
 
     /// One user change as one transition: the state applies once, then the events.

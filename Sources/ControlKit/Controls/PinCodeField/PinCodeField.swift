@@ -220,9 +220,11 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     open override func handleKey(_ key: Key) -> Bool { handlePinKey(key) }
     /// One element reading how many characters are entered (never the code when secure).
     open override var accessibilityElements: [AccessibilityElement] { [pinAccessibilityElement] }
-    /// Redraws, and plays the invalid feedback when the code turns invalid.
+    /// Redraws, sends editing events when focus changed, and plays the invalid feedback
+    /// when the code turns invalid.
     open override func stateDidChange(from oldState: State) {
         super.stateDidChange(from: oldState)
+        sendEditingEvents(from: oldState)
         if state.contains(PinCodeField.invalid) && !oldState.contains(PinCodeField.invalid) { playInvalidFeedback() }
     }
 }

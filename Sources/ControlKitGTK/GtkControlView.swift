@@ -1,0 +1,209 @@
+import CCairo
+import CGtk
+import ControlKit
+import ControlKitCairo
+import Foundation
+
+/// Hosts any ``Control`` in a GTK 4 drawing area: the Linux host.
+///
+/// Thin by design: it turns GTK's drag gesture into the control's one touch path
+/// (`touchDown`/`touchMove`/`touchUp`/`touchCancel`), key presses into ``Key``s while
+/// focused, focus changes into ``Control/isFocused``, and draws the control with
+/// ``CairoCanvas`` whenever the control asks (``ControlHost``). Time comes from
+/// ``GtkFrameClockDriver``, which ticks ``FrameClock/main`` from GTK's frame clock while
+/// something is animating. No control logic lives here.
+///
+/// ```swift
+/// gtk_init()
+/// let view = GtkControlView(control: RangeSlider(), size: CGSize(width: 320, height: 44))
+/// gtk_window_set_child(window, view.widget)
+/// ```
+@MainActor
+public final class GtkControlView: ControlHost {
+    /// The hosted control.
+    public let control: Control
+    /// The GTK drawing area (a `GtkWidget *`).
+    public let widget: OpaquePointer
+    private var dragStart = CGPoint.zero
+    private var box: Unmanaged<GtkControlView>?
+
+    /// Makes a focusable drawing area of `size` points showing `control`.
+    ///
+    /// Call `gtk_init()` first. The view stays alive as long as its widget.
+    public init(control: Control, size: CGSize) {
+        self.control = control
+        widget = gtk_drawing_area_new()!
+        control.bounds = CGRect(origin: .zero, size: size)
+        control.textMeasurer = PangoTextMeasurer()
+        control.clock = .main
+        control.host = self
+        GtkFrameClockDriver.shared.attach(to: widget)
+
+        let w = raw
+        gtk_drawing_area_set_content_width(w, Int32(size.width.rounded(.up)))
+        gtk_drawing_area_set_content_height(w, Int32(size.height.rounded(.up)))
+        gtk_widget_set_focusable(w, 1)
+        // GLib owns one reference to this view; released when the widget goes.
+        let retained = Unmanaged.passRetained(self)
+        box = retained
+        let me = retained.toOpaque()
+        gtk_drawing_area_set_draw_func(
+            w,
+            { _, cr, _, _, data in
+                let (address, context) = (UInt(bitPattern: data), UInt(bitPattern: cr))
+                MainActor.assumeIsolated { GtkControlView.from(address).draw(context) }
+            }, me,
+            { data in
+                let address = UInt(bitPattern: data)
+                MainActor.assumeIsolated { Unmanaged<GtkControlView>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
+            })
+
+        let drag = gtk_gesture_drag_new()!
+        connect(drag, "drag-begin", unsafeBitCast(GtkControlView.dragBegin, to: GCallback.self))
+        connect(drag, "drag-update", unsafeBitCast(GtkControlView.dragUpdate, to: GCallback.self))
+        connect(drag, "drag-end", unsafeBitCast(GtkControlView.dragEnd, to: GCallback.self))
+        connect(drag, "cancel", unsafeBitCast(GtkControlView.dragCancel, to: GCallback.self))
+        gtk_widget_add_controller(w, drag)
+
+        let keys = gtk_event_controller_key_new()!
+        connect(keys, "key-pressed", unsafeBitCast(GtkControlView.keyPressed, to: GCallback.self))
+        gtk_widget_add_controller(w, keys)
+
+        let focus = gtk_event_controller_focus_new()!
+        connect(focus, "enter", unsafeBitCast(GtkControlView.focusEnter, to: GCallback.self))
+        connect(focus, "leave", unsafeBitCast(GtkControlView.focusLeave, to: GCallback.self))
+        gtk_widget_add_controller(w, focus)
+    }
+
+    private var raw: OpaquePointer { widget }
+
+    private func connect(_ instance: OpaquePointer, _ signal: String, _ handler: GCallback) {
+        _ = g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0)
+    }
+
+    /// The view behind a callback's user data, passed as an address (a plain integer is
+    /// Sendable; GTK calls back on the main thread).
+    private static func from(_ address: UInt) -> GtkControlView {
+        Unmanaged<GtkControlView>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+    }
+
+    /// The event time: the clock brought up to the present first, so timers started by
+    /// this input (a stepper's autorepeat) count from the real press time.
+    private static var now: TimeInterval {
+        GtkFrameClockDriver.shared.catchUp()
+        return FrameClock.main.now
+    }
+
+    // MARK: Signals (C callbacks)
+
+    private static let dragBegin: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+            let view = from(address)
+            view.dragStart = CGPoint(x: x, y: y)
+            gtk_widget_grab_focus(view.raw)
+            view.control.touchDown(at: view.dragStart, time: now)
+        }
+    }
+
+    private static let dragUpdate: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, dx, dy, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+            let view = from(address)
+            view.control.touchMove(to: CGPoint(x: view.dragStart.x + dx, y: view.dragStart.y + dy), time: now)
+        }
+    }
+
+    private static let dragEnd: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, dx, dy, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+            let view = from(address)
+            view.control.touchUp(at: CGPoint(x: view.dragStart.x + dx, y: view.dragStart.y + dy), time: now)
+        }
+    }
+
+    private static let dragCancel: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { from(address).control.touchCancel() }
+    }
+
+    private static let keyPressed: @convention(c) (OpaquePointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32 = {
+        _, keyval, _, _, data in
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated {
+            let unicode = gdk_keyval_to_unicode(keyval)
+            guard let key = GtkKeys.key(forKeyval: keyval, unicode: unicode == 0 ? nil : unicode) else { return 0 }
+            return from(address).control.handleKey(key) ? 1 : 0
+        }
+    }
+
+    private static let focusEnter: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { from(address).control.isFocused = true }
+    }
+
+    private static let focusLeave: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { from(address).control.isFocused = false }
+    }
+
+    // MARK: Drawing
+
+    private func draw(_ context: UInt) {
+        guard let cr = OpaquePointer(bitPattern: context) else { return }
+        let scale = CGFloat(gtk_widget_get_scale_factor(raw))
+        control.render(in: CairoCanvas(context: cr, scale: scale))
+    }
+
+    // MARK: ControlHost
+
+    public func controlNeedsDisplay(_ control: Control) { gtk_widget_queue_draw(raw) }
+    public func controlNeedsLayout(_ control: Control) { gtk_widget_queue_draw(raw) }
+}
+
+/// Ticks ``FrameClock/main`` from GTK's frame clock while it has work (an animation, a
+/// timer such as a stepper's autorepeat), and not at all when it is idle.
+@MainActor
+public final class GtkFrameClockDriver {
+    /// The one driver.
+    public static let shared = GtkFrameClockDriver()
+    private var widget: OpaquePointer?
+    private var ticking = false
+    /// GLib's monotonic time (µs, the frame clock's time base) at clock time 0.
+    private let origin: Int64
+
+    private init() {
+        origin = g_get_monotonic_time() - Int64(FrameClock.main.now * 1_000_000)
+        FrameClock.main.onBecameActive = { [weak self] in self?.start() }
+    }
+
+    /// Moves the clock to the present (between frames it stands still while idle).
+    public func catchUp() {
+        FrameClock.main.advance(to: Double(g_get_monotonic_time() - origin) / 1_000_000)
+    }
+
+    /// Uses `widget`'s frame clock (the first widget attached is kept).
+    public func attach(to widget: OpaquePointer) {
+        if self.widget == nil { self.widget = widget }
+        if !FrameClock.main.isIdle { start() }
+    }
+
+    private func start() {
+        guard !ticking, let widget else { return }
+        ticking = true
+        _ = gtk_widget_add_tick_callback(
+            widget,
+            { _, frameClock, _ in
+                let micros = gdk_frame_clock_get_frame_time(frameClock)
+                return MainActor.assumeIsolated {
+                    let driver = GtkFrameClockDriver.shared
+                    FrameClock.main.advance(to: Double(micros - driver.origin) / 1_000_000)
+                    if FrameClock.main.isIdle {
+                        driver.ticking = false
+                        return 0  // G_SOURCE_REMOVE
+                    }
+                    return 1  // G_SOURCE_CONTINUE
+                }
+            }, nil, nil)
+    }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import ControlKit
+import ControlKitGTK
+import ControlKitGallery
+import Foundation
+
+/// The interactive gallery: every page in one scrolling GTK window, each control live.
+@MainActor
+enum GalleryWindow {
+    static var closed = false
+
+    static func run(pageID: String? = nil) {
+        guard gtk_init_check() != 0 else { fail("cannot open a display (set DISPLAY, or run under Xvfb)") }
+        let window = gtk_window_new()!
+        gtk_window_set_title(window, "ControlKit gallery")
+        gtk_window_set_default_size(window, 760, 900)
+        let column = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 10)!
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(column, 20)
+        }
+        let pages = Gallery.pages.filter { pageID == nil || $0.id == pageID }
+        guard !pages.isEmpty else { fail("no gallery page \(pageID ?? "")") }
+        for page in pages {
+            let title = gtk_label_new("\(page.title)")!
+            gtk_label_set_xalign(title, 0)
+            gtk_widget_set_margin_top(title, 16)
+            gtk_box_append(column, title)
+            for item in page.items {
+                let caption = gtk_label_new(item.caption)!
+                gtk_label_set_xalign(caption, 0)
+                gtk_box_append(column, caption)
+                let widget: OpaquePointer
+                if let make = item.makeControl {
+                    widget = GtkControlView(control: make(), size: item.size).widget
+                } else {
+                    widget = GtkCanvasView(size: item.size, draw: item.draw).widget
+                }
+                gtk_widget_set_halign(widget, Int32(CK_GTK_ALIGN_START))
+                gtk_box_append(column, widget)
+            }
+        }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller, column)
+        gtk_window_set_child(window, scroller)
+        let onClose: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, _ in
+            MainActor.assumeIsolated { GalleryWindow.closed = true }
+            return 0
+        }
+        _ = g_signal_connect_data(UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(onClose, to: GCallback.self), nil, nil, 0)
+        gtk_window_present(window)
+        while !closed { _ = g_main_context_iteration(nil, 1) }
+    }
+}

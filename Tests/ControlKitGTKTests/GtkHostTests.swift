@@ -1,0 +1,62 @@
+import CGtk
+import ControlKit
+import ControlKitGTK
+import ControlKitTesting
+import Foundation
+import Testing
+
+@Suite struct GtkKeysTests {
+    @Test func navigationKeysMap() {
+        #expect(GtkKeys.key(forKeyval: 0xff51) == .leftArrow)
+        #expect(GtkKeys.key(forKeyval: 0xff53) == .rightArrow)
+        #expect(GtkKeys.key(forKeyval: 0xff52) == .upArrow)
+        #expect(GtkKeys.key(forKeyval: 0xff54) == .downArrow)
+        #expect(GtkKeys.key(forKeyval: 0xff96) == .leftArrow)  // keypad
+        #expect(GtkKeys.key(forKeyval: 0xff50) == .home)
+        #expect(GtkKeys.key(forKeyval: 0xff57) == .end)
+        #expect(GtkKeys.key(forKeyval: 0xff0d) == .enter)
+        #expect(GtkKeys.key(forKeyval: 0xff8d) == .enter)
+        #expect(GtkKeys.key(forKeyval: 0xff08) == .backspace)
+        #expect(GtkKeys.key(forKeyval: 0xff1b) == .escape)
+        #expect(GtkKeys.key(forKeyval: 0x20) == .space)
+    }
+
+    @Test func charactersMap() {
+        #expect(GtkKeys.key(forKeyval: 0x37) == .character("7"))
+        #expect(GtkKeys.key(forKeyval: 0x2b) == .character("+"))
+        #expect(GtkKeys.key(forKeyval: 0xffab) == .character("+"))
+        #expect(GtkKeys.key(forKeyval: 0xffb4) == .character("4"))
+        #expect(GtkKeys.key(forKeyval: 0x6c1, unicode: 0x0661) == .character("\u{0661}"))
+    }
+
+    @Test func keysControlsDoNotUseAreNil() {
+        #expect(GtkKeys.key(forKeyval: 0xffe1) == nil)  // Shift
+        #expect(GtkKeys.key(forKeyval: 0xffbe) == nil)  // F1
+        #expect(GtkKeys.key(forKeyval: 0x7f) == nil)
+    }
+}
+
+/// Needs a display: scripts/test.sh starts Xvfb when it is installed.
+@MainActor
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (Xvfb)"))
+struct GtkControlViewTests {
+    @Test func hostsAControlAndBringsTheClockToThePresent() {
+        #expect(gtk_init_check() != 0)
+        let slider = RangeSlider()
+        let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
+        #expect(slider.host === view)
+        #expect(slider.bounds.size == CGSize(width: 300, height: 44))
+        #expect(slider.clock === FrameClock.main)
+        let before = FrameClock.main.now
+        usleep(20_000)
+        GtkFrameClockDriver.shared.catchUp()
+        #expect(FrameClock.main.now >= before + 0.015)
+        slider.setNeedsDisplay()  // queues a GTK redraw; must not crash
+        let window = gtk_window_new()!
+        gtk_window_set_child(window, view.widget)
+        gtk_window_present(window)
+        for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }
+        #expect(!slider.needsDisplay)  // GTK called our draw function
+        gtk_window_destroy(window)
+    }
+}
