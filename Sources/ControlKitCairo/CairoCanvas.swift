@@ -88,11 +88,57 @@ public final class CairoCanvas: Canvas {
             CairoCanvas.withSource(paint, alpha: alpha, on: context) { cairo_fill(context) }
             return
         }
+        if state.shadow == nil, case .linearGradient(let gradient, let start, let end) = paint,
+            fillWithCachedGradient(path, gradient, start: start, end: end, rule: rule)
+        {
+            return
+        }
         drawWithShadow(userBounds: path.controlPointBounds) { cr, alpha in
             CairoCanvas.append(path, to: cr)
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             CairoCanvas.withSource(paint, alpha: alpha, on: cr) { cairo_fill(cr) }
         }
+    }
+
+    /// Fills with a linear gradient rendered once over the shape's device bounds and
+    /// reused while the shape only moves by whole pixels or keeps its sub-pixel phase
+    /// (pixman renders gradients slowly; copying pixels is fast). Only for transforms
+    /// that keep angles (the gradient's isolines must stay perpendicular); returns false
+    /// to fall back to cairo's gradient otherwise.
+    private func fillWithCachedGradient(_ path: Path, _ gradient: Gradient, start: CGPoint, end: CGPoint, rule: FillRule) -> Bool {
+        guard uniformScale() != nil else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        let ctm = Transform(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        let device = path.applying(ctm)
+        let bounds = device.controlPointBounds
+        guard !bounds.isNull, bounds.isDrawable, bounds.width < 4096, bounds.height < 4096 else { return false }
+        let ox = Int(floor(bounds.minX)), oy = Int(floor(bounds.minY))
+        let width = Int(ceil(bounds.maxX)) - ox + 1, height = Int(ceil(bounds.maxY)) - oy + 1
+        func local(_ p: CGPoint) -> [Int] {
+            let d = ctm.apply(to: p)
+            return [Int(((d.x - CGFloat(ox)) * 8).rounded()), Int(((d.y - CGFloat(oy)) * 8).rounded())]
+        }
+        let key = GradientKey(
+            gradient: gradient, alpha: Int((alpha * 1000).rounded()), start: local(start), end: local(end), width: width, height: height)
+        let surface = SurfaceLRU.gradients.surface(for: key) {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            let cr = cairo_create(surface)!
+            let s = CGPoint(x: Double(key.start[0]) / 8, y: Double(key.start[1]) / 8)
+            let e = CGPoint(x: Double(key.end[0]) / 8, y: Double(key.end[1]) / 8)
+            CairoCanvas.withSource(.linearGradient(gradient, start: s, end: e), alpha: Double(key.alpha) / 1000, on: cr) { cairo_paint(cr) }
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            return surface
+        }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        CairoCanvas.append(device, to: context)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_surface(context, surface, Double(ox), Double(oy))
+        cairo_fill(context)
+        cairo_restore(context)
+        return true
     }
 
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
@@ -259,7 +305,7 @@ public final class CairoCanvas: Canvas {
         return CGFloat(sx)
     }
 
-    private func paintCachedShadow(_ shadow: Shadow, path: Path, coverage: Double, operation: ShadowMaskCache.Operation) {
+    private func paintCachedShadow(_ shadow: Shadow, path: Path, coverage: Double, operation: ShadowMaskKey.Operation) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         let ctm = Transform(
@@ -277,11 +323,11 @@ public final class CairoCanvas: Canvas {
         let originX = Int(floor(bounds.minX)), originY = Int(floor(bounds.minY))
         let fx = Int(((bounds.minX - CGFloat(originX)) * 8).rounded()), fy = Int(((bounds.minY - CGFloat(originY)) * 8).rounded())
         let normalized = device.applying(Transform(translationX: -bounds.minX, y: -bounds.minY))
-        let key = ShadowMaskCache.Key(
-            shape: ShadowMaskCache.quantize(normalized), fx: fx, fy: fy, sigma: Int((sigma * 16).rounded()),
+        let key = ShadowMaskKey(
+            shape: quantize(normalized), fx: fx, fy: fy, sigma: Int((sigma * 16).rounded()),
             coverage: Int((coverage * 255).rounded()),
             operation: operation)
-        let mask = ShadowMaskCache.shared.mask(for: key) {
+        let mask = SurfaceLRU.shadowMasks.surface(for: key) {
             let width = Int(bounds.width.rounded(.up)) + 2 * pad + 2, height = Int(bounds.height.rounded(.up)) + 2 * pad + 2
             let factor = sigma >= 8 ? min(Int(sigma / 4), 4) : 1
             let small = cairo_image_surface_create(
@@ -400,64 +446,6 @@ public final class CairoCanvas: Canvas {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * alpha)
         }
-    }
-}
-
-/// Blurred shadow masks of solid fills, most recently used kept (at most 32).
-final class ShadowMaskCache: @unchecked Sendable {
-    struct Key: Hashable {
-        /// Path points in 1/64 device pixels, with an element tag before each element.
-        var shape: [Int32]
-        var fx: Int, fy: Int, sigma: Int, coverage: Int
-        var operation: Operation
-    }
-
-    /// How the shape is drawn into the mask (a stroke's style is in device pixels).
-    enum Operation: Hashable {
-        case fill(FillRule)
-        case stroke(StrokeStyle)
-    }
-    static let shared = ShadowMaskCache()
-
-    static func quantize(_ path: Path) -> [Int32] {
-        var out: [Int32] = []
-        out.reserveCapacity(path.elements.count * 7)
-        func q(_ p: CGPoint) {
-            out.append(Int32(clamping: Int((p.x * 64).rounded())))
-            out.append(Int32(clamping: Int((p.y * 64).rounded())))
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p): out.append(0); q(p)
-            case .line(let p): out.append(1); q(p)
-            case .quadCurve(let p, let c): out.append(2); q(p); q(c)
-            case .curve(let p, let c1, let c2): out.append(3); q(p); q(c1); q(c2)
-            case .closeSubpath: out.append(4)
-            }
-        }
-        return out
-    }
-
-    private let lock = NSLock()
-    private var entries: [Key: (surface: OpaquePointer, used: Int)] = [:]
-    private var counter = 0
-    private let limit = 32
-
-    func mask(for key: Key, make: () -> OpaquePointer) -> OpaquePointer {
-        lock.lock()
-        defer { lock.unlock() }
-        counter += 1
-        if let hit = entries[key] {
-            entries[key]?.used = counter
-            return hit.surface
-        }
-        let surface = make()
-        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-            cairo_surface_destroy(oldest.value.surface)
-            entries[oldest.key] = nil
-        }
-        entries[key] = (surface, counter)
-        return surface
     }
 }
 

@@ -1,0 +1,101 @@
+import CCairo
+import ControlKit
+import Foundation
+
+/// Cairo surfaces kept between frames, least recently used dropped first.
+///
+/// Each cache owns its surfaces (destroyed on eviction). Keys describe the pixels
+/// completely in device space, so a hit draws exactly what a miss would.
+final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [Key: (surface: OpaquePointer, used: Int)] = [:]
+    private var counter = 0
+    private let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    /// The cached surface for `key`, made by `make` on a miss.
+    func surface(for key: Key, make: () -> OpaquePointer) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        if let hit = entries[key] {
+            entries[key]?.used = counter
+            return hit.surface
+        }
+        let surface = make()
+        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+            cairo_surface_destroy(oldest.value.surface)
+            entries[oldest.key] = nil
+        }
+        entries[key] = (surface, counter)
+        return surface
+    }
+}
+
+extension SurfaceLRU where Key == ShadowMaskKey {
+    /// Blurred shadow masks of solid fills and strokes.
+    static let shadowMasks = SurfaceLRU(limit: 32)
+}
+
+extension SurfaceLRU where Key == GradientKey {
+    /// Linear gradients rendered over a shape's device bounds.
+    static let gradients = SurfaceLRU(limit: 32)
+}
+
+/// A shadow mask: the shape relative to its device bounds, its sub-pixel phase, the blur
+/// and the coverage.
+struct ShadowMaskKey: Hashable {
+    /// Path points in 1/64 device pixels, with an element tag before each element.
+    var shape: [Int32]
+    var fx: Int, fy: Int, sigma: Int, coverage: Int
+    var operation: Operation
+
+    /// How the shape is drawn into the mask (a stroke's style is in device pixels).
+    enum Operation: Hashable {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
+}
+
+/// A rendered gradient: its stops and alpha, its end points relative to the integer
+/// device origin of the area (1/8 px), and the area's size in device pixels.
+struct GradientKey: Hashable {
+    var gradient: Gradient
+    var alpha: Int
+    var start: [Int]
+    var end: [Int]
+    var width: Int
+    var height: Int
+}
+
+/// Path points in 1/64 device pixels, with an element tag before each element.
+func quantize(_ path: Path) -> [Int32] {
+    var out: [Int32] = []
+    out.reserveCapacity(path.elements.count * 7)
+    func q(_ p: CGPoint) {
+        out.append(Int32(clamping: Int((p.x * 64).rounded())))
+        out.append(Int32(clamping: Int((p.y * 64).rounded())))
+    }
+    for element in path.elements {
+        switch element {
+        case .move(let p):
+            out.append(0)
+            q(p)
+        case .line(let p):
+            out.append(1)
+            q(p)
+        case .quadCurve(let p, let c):
+            out.append(2)
+            q(p)
+            q(c)
+        case .curve(let p, let c1, let c2):
+            out.append(3)
+            q(p)
+            q(c1)
+            q(c2)
+        case .closeSubpath: out.append(4)
+        }
+    }
+    return out
+}
