@@ -1,0 +1,43 @@
+import ControlKit
+import ControlKitCairo
+import ControlKitGallery
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct GalleryTests {
+    @Test func rendersEveryPageAndAnIndex() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ck-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pages = Gallery.pages
+        let count = try Gallery.render(to: directory, scale: 1)
+        #expect(count == pages.reduce(0) { $0 + $1.items.count })
+        #expect(pages.map(\.id) == ["test-card", "range-slider", "slider", "stepper", "pin-code"])
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        for page in pages {
+            #expect(html.contains("id=\"\(page.id)\""))
+            for index in page.items.indices {
+                let name = Gallery.fileName(page: page, index: index)
+                #expect(html.contains("src=\"\(name)\""))
+                let png = try CairoBitmap(pngData: Data(contentsOf: directory.appendingPathComponent(name)))
+                #expect(png.pixelWidth == Int(page.items[index].size.width.rounded(.up)))
+            }
+        }
+    }
+
+    @Test func controlItemsMakeLiveControls() {
+        for page in Gallery.pages {
+            for item in page.items {
+                guard let make = item.makeControl else { continue }
+                let control = make()
+                #expect(control.bounds.size == item.size, "\(item.caption)")
+            }
+        }
+    }
+
+    @Test func overviewDrawsTheMainControls() {
+        let list = DisplayList.record { Overview.draw($0) }
+        #expect(list.drawnText.contains("RangeSlider") && list.drawnText.contains("PinCodeField"))
+        #expect(list.drawnText.contains("$200") && list.drawnText.contains("2 cups"))
+    }
+}
