@@ -11,11 +11,16 @@ import PackageDescription
 var products: [Product] = [
     .library(name: "ControlKit", targets: ["ControlKit"]),
     .library(name: "ControlKitTesting", targets: ["ControlKitTesting"]),
+    // Apple platforms; their files are gated by `#if canImport(UIKit)` and empty elsewhere.
+    .library(name: "ControlKitUIKit", targets: ["ControlKitUIKit"]),
+    .library(name: "ControlKitSwiftUI", targets: ["ControlKitSwiftUI"]),
 ]
 
 var targets: [Target] = [
     .target(name: "ControlKit"),
     .target(name: "ControlKitTesting", dependencies: ["ControlKit"]),
+    .target(name: "ControlKitUIKit", dependencies: ["ControlKit"]),
+    .target(name: "ControlKitSwiftUI", dependencies: ["ControlKit", "ControlKitUIKit"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(name: "controlkit-bench", dependencies: benchDependencies()),
     .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "ControlKitTesting"]),

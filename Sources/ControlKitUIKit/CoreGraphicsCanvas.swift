@@ -1,0 +1,222 @@
+#if canImport(UIKit)
+    import ControlKit
+    import CoreGraphics
+    import UIKit
+
+    /// A ``Canvas`` that draws with Core Graphics: the backend on Apple platforms.
+    ///
+    /// Each call maps to `CGContext` 1:1 (state, transforms, alpha and shadows are Core
+    /// Graphics' own); gradients draw inside a transparency layer so a shadow falls under
+    /// the whole shape; text and PNG images draw through UIKit, so the context is pushed as
+    /// UIKit's current one while they draw.
+    ///
+    /// Not compiled or run by this project's CI (which runs on Linux): see
+    /// docs/DESIGN.md, "Status".
+    ///
+    /// ```swift
+    /// override func draw(_ rect: CGRect) {
+    ///     guard let context = UIGraphicsGetCurrentContext() else { return }
+    ///     control.render(in: CoreGraphicsCanvas(context: context))
+    /// }
+    /// ```
+    public final class CoreGraphicsCanvas: Canvas {
+        /// The context drawn into (not owned).
+        public let context: CGContext
+
+        /// Wraps a context whose coordinates are points with y growing downward (UIKit's).
+        public init(context: CGContext) {
+            self.context = context
+        }
+
+        public func saveState() { context.saveGState() }
+        public func restoreState() { context.restoreGState() }
+
+        public func concatenate(_ t: Transform) {
+            context.concatenate(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+        }
+
+        public func setAlpha(_ alpha: Double) { context.setAlpha(CGFloat(alpha.isNaN ? 1 : min(max(alpha, 0), 1))) }
+
+        public func setShadow(_ shadow: Shadow?) {
+            if let shadow {
+                context.setShadow(offset: shadow.offset, blur: shadow.blur, color: Self.cgColor(shadow.color))
+            } else {
+                context.setShadow(offset: .zero, blur: 0, color: nil)
+            }
+        }
+
+        public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+            guard !path.isEmpty else { return }
+            let cgPath = Self.cgPath(path)
+            let cgRule: CGPathFillRule = rule == .evenOdd ? .evenOdd : .winding
+            switch paint {
+            case .color(let color):
+                context.addPath(cgPath)
+                context.setFillColor(Self.cgColor(color))
+                context.fillPath(using: cgRule)
+            default:
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                context.addPath(cgPath)
+                context.clip(using: cgRule)
+                drawGradient(paint)
+                context.endTransparencyLayer()
+            }
+        }
+
+        public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+            guard !path.isEmpty, style.lineWidth > 0 else { return }
+            context.setLineWidth(style.lineWidth)
+            switch style.lineCap {
+            case .butt: context.setLineCap(.butt)
+            case .round: context.setLineCap(.round)
+            case .square: context.setLineCap(.square)
+            }
+            switch style.lineJoin {
+            case .miter: context.setLineJoin(.miter)
+            case .round: context.setLineJoin(.round)
+            case .bevel: context.setLineJoin(.bevel)
+            }
+            context.setMiterLimit(style.miterLimit)
+            context.setLineDash(phase: style.dashPhase, lengths: style.dash.contains { $0 > 0 } ? style.dash : [])
+            context.addPath(Self.cgPath(path))
+            if case .color(let color) = paint {
+                context.setStrokeColor(Self.cgColor(color))
+                context.strokePath()
+            } else {
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                context.replacePathWithStrokedPath()
+                context.clip()
+                drawGradient(paint)
+                context.endTransparencyLayer()
+            }
+        }
+
+        public func clip(to path: Path, rule: FillRule) {
+            context.addPath(Self.cgPath(path))
+            context.clip(using: rule == .evenOdd ? .evenOdd : .winding)
+        }
+
+        public func drawText(_ text: TextRun, in rect: CGRect) {
+            guard !text.string.isEmpty, rect.isDrawable else { return }
+            let attributed = Self.attributed(text.string, font: text.font, color: text.color)
+            let size = attributed.size()
+            let x: CGFloat
+            switch text.alignment {
+            case .left: x = rect.minX
+            case .center: x = rect.midX - size.width / 2
+            case .right: x = rect.maxX - size.width
+            }
+            UIGraphicsPushContext(context)
+            attributed.draw(at: CGPoint(x: x, y: rect.midY - size.height / 2))
+            UIGraphicsPopContext()
+        }
+
+        public func measureText(_ string: String, font: Font) -> CGSize {
+            UIKitTextMeasurer().size(of: string, font: font)
+        }
+
+        public func drawImage(_ image: Image, source: CGRect, in rect: CGRect) {
+            guard rect.isDrawable, rect.width > 0, rect.height > 0, source.width > 0, source.height > 0 else { return }
+            let sx = rect.width / source.width, sy = rect.height / source.height
+            context.saveGState()
+            context.clip(to: rect)
+            switch image.content {
+            case .png(let data):
+                if let uiImage = UIImage(data: data, scale: image.scale) {
+                    let whole = CGRect(
+                        x: rect.minX - source.minX * sx, y: rect.minY - source.minY * sy,
+                        width: image.size.width * sx, height: image.size.height * sy)
+                    UIGraphicsPushContext(context)
+                    uiImage.draw(in: whole)
+                    UIGraphicsPopContext()
+                }
+            case .drawing(let list):
+                context.translateBy(x: rect.minX, y: rect.minY)
+                context.scaleBy(x: sx, y: sy)
+                context.translateBy(x: -source.minX, y: -source.minY)
+                context.clip(to: source)
+                list.replay(into: self)
+            }
+            context.restoreGState()
+        }
+
+        // MARK: Helpers
+
+        private func drawGradient(_ paint: Paint) {
+            let options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+            switch paint {
+            case .color(let color):
+                context.setFillColor(Self.cgColor(color))
+                context.fill(context.boundingBoxOfClipPath)
+            case .linearGradient(let gradient, let start, let end):
+                if let g = Self.cgGradient(gradient) { context.drawLinearGradient(g, start: start, end: end, options: options) }
+            case .radialGradient(let gradient, let center, let radius):
+                if let g = Self.cgGradient(gradient) {
+                    context.drawRadialGradient(
+                        g, startCenter: center, startRadius: 0, endCenter: center, endRadius: radius, options: options)
+                }
+            }
+        }
+
+        static func cgColor(_ c: Color) -> CGColor {
+            UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)).cgColor
+        }
+
+        static func cgGradient(_ gradient: Gradient) -> CGGradient? {
+            CGGradient(
+                colorsSpace: CGColorSpace(name: CGColorSpace.sRGB), colors: gradient.stops.map { cgColor($0.color) } as CFArray,
+                locations: gradient.stops.map { CGFloat($0.location) })
+        }
+
+        static func cgPath(_ path: Path) -> CGPath {
+            let cg = CGMutablePath()
+            for element in path.elements {
+                switch element {
+                case .move(let p): cg.move(to: p)
+                case .line(let p): cg.addLine(to: p)
+                case .quadCurve(let p, let c): cg.addQuadCurve(to: p, control: c)
+                case .curve(let p, let c1, let c2): cg.addCurve(to: p, control1: c1, control2: c2)
+                case .closeSubpath: cg.closeSubpath()
+                }
+            }
+            return cg
+        }
+
+        static func uiFont(_ font: Font) -> UIFont {
+            let weight: UIFont.Weight
+            switch font.weight {
+            case .ultraLight: weight = .ultraLight
+            case .thin: weight = .thin
+            case .light: weight = .light
+            case .regular: weight = .regular
+            case .medium: weight = .medium
+            case .semibold: weight = .semibold
+            case .bold: weight = .bold
+            case .heavy: weight = .heavy
+            case .black: weight = .black
+            }
+            if let family = font.family, let named = UIFont(name: family, size: font.size) { return named }
+            return font.monospacedDigits
+                ? UIFont.monospacedDigitSystemFont(ofSize: font.size, weight: weight)
+                : UIFont.systemFont(ofSize: font.size, weight: weight)
+        }
+
+        static func attributed(_ string: String, font: Font, color: Color = .label) -> NSAttributedString {
+            NSAttributedString(
+                string: string,
+                attributes: [
+                    .font: uiFont(font),
+                    .foregroundColor: UIColor(
+                        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha)),
+                ])
+        }
+    }
+
+    /// Measures text with UIKit, as ``CoreGraphicsCanvas`` draws it.
+    public struct UIKitTextMeasurer: TextMeasurer {
+        public init() {}
+        public func size(of string: String, font: Font) -> CGSize {
+            CoreGraphicsCanvas.attributed(string, font: font).size()
+        }
+    }
+#endif
