@@ -64,4 +64,22 @@ unsigned int gdk_keyval_to_unicode(guint keyval);
 gulong g_signal_connect_data(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy, int flags);
 gboolean g_main_context_iteration(GMainContext *context, gboolean may_block);
 gint64 g_get_monotonic_time(void);
+
+// Accessibility: a GValue has GValue's layout (a GType and two 8-byte slots).
+typedef unsigned long GType;
+typedef struct { GType g_type; uint64_t data[2]; } CKGValue;
+GType gtk_drawing_area_get_type(void);
+GType gtk_accessible_role_get_type(void);
+GtkWidget *g_object_new_with_properties(GType type, guint n_properties, const char *names[], const CKGValue values[]);
+CKGValue *g_value_init(CKGValue *value, GType type);
+void g_value_set_enum(CKGValue *value, int v_enum);
+void g_value_set_string(CKGValue *value, const char *v_string);
+void g_value_unset(CKGValue *value);
+void gtk_accessible_update_property_value(GtkWidget *self, int n_properties, int properties[], const CKGValue values[]);
+int gtk_accessible_get_accessible_role(GtkWidget *self);
+
+// GtkAccessibleRole and GtkAccessibleProperty values of GTK 4 (stable within GTK 4).
+enum { CK_GTK_ROLE_BUTTON = 3, CK_GTK_ROLE_GENERIC = 15, CK_GTK_ROLE_LABEL = 22, CK_GTK_ROLE_SLIDER = 59, CK_GTK_ROLE_TEXT_BOX = 68 };
+enum { CK_GTK_PROPERTY_DESCRIPTION = 1, CK_GTK_PROPERTY_LABEL = 4, CK_GTK_PROPERTY_VALUE_TEXT = 18 };
+#define CK_G_TYPE_STRING ((GType)64)
 #endif

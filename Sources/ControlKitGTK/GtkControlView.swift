@@ -32,7 +32,7 @@ public final class GtkControlView: ControlHost {
     /// Call `gtk_init()` first. The view stays alive as long as its widget.
     public init(control: Control, size: CGSize) {
         self.control = control
-        widget = gtk_drawing_area_new()!
+        widget = GtkControlView.makeDrawingArea(role: GtkControlView.role(for: control.accessibilityElements))
         control.bounds = CGRect(origin: .zero, size: size)
         control.textMeasurer = PangoTextMeasurer()
         control.clock = .main
@@ -68,6 +68,8 @@ public final class GtkControlView: ControlHost {
         let keys = gtk_event_controller_key_new()!
         connect(keys, "key-pressed", unsafeBitCast(GtkControlView.keyPressed, to: GCallback.self))
         gtk_widget_add_controller(w, keys)
+
+        updateAccessibility()
 
         let focus = gtk_event_controller_focus_new()!
         connect(focus, "enter", unsafeBitCast(GtkControlView.focusEnter, to: GCallback.self))
@@ -155,9 +157,60 @@ public final class GtkControlView: ControlHost {
         control.render(in: CairoCanvas(context: cr, scale: scale))
     }
 
+    // MARK: Accessibility
+
+    /// The GTK accessible role for a control's elements: slider for adjustable ones,
+    /// button for buttons, label for static text, otherwise generic.
+    public static func role(for elements: [AccessibilityElement]) -> Int32 {
+        guard let traits = elements.first?.traits else { return Int32(CK_GTK_ROLE_GENERIC) }
+        if traits.contains(.adjustable) { return Int32(CK_GTK_ROLE_SLIDER) }
+        if traits.contains(.button) { return Int32(CK_GTK_ROLE_BUTTON) }
+        if traits.contains(.staticText) { return Int32(CK_GTK_ROLE_LABEL) }
+        return Int32(CK_GTK_ROLE_GENERIC)
+    }
+
+    /// The accessible label and value text GTK gets: every element's, joined
+    /// ("Minimum, Maximum" and "2, 8" for a range slider).
+    public static func accessibleText(for elements: [AccessibilityElement]) -> (label: String, value: String) {
+        (elements.map(\.label).joined(separator: ", "), elements.compactMap(\.value).joined(separator: ", "))
+    }
+
+    /// The accessible role is construct-only in GTK 4, so the drawing area is made with it.
+    private static func makeDrawingArea(role: Int32) -> OpaquePointer {
+        var value = CKGValue()
+        _ = g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, role)
+        defer { g_value_unset(&value) }
+        return "accessible-role".withCString { name in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return names.withUnsafeMutableBufferPointer {
+                g_object_new_with_properties(gtk_drawing_area_get_type(), 1, $0.baseAddress, [value])!
+            }
+        }
+    }
+
+    private var lastAccessibleText: (label: String, value: String)?
+
+    /// Mirrors the control's label and value into GTK's accessibility tree when they change.
+    private func updateAccessibility() {
+        let text = GtkControlView.accessibleText(for: control.accessibilityElements)
+        if let last = lastAccessibleText, last == text { return }
+        lastAccessibleText = text
+        var values = [CKGValue(), CKGValue()]
+        for i in values.indices { _ = g_value_init(&values[i], CK_G_TYPE_STRING) }
+        g_value_set_string(&values[0], text.label)
+        g_value_set_string(&values[1], text.value)
+        var properties: [Int32] = [Int32(CK_GTK_PROPERTY_LABEL), Int32(CK_GTK_PROPERTY_VALUE_TEXT)]
+        gtk_accessible_update_property_value(raw, 2, &properties, values)
+        for i in values.indices { g_value_unset(&values[i]) }
+    }
+
     // MARK: ControlHost
 
-    public func controlNeedsDisplay(_ control: Control) { gtk_widget_queue_draw(raw) }
+    public func controlNeedsDisplay(_ control: Control) {
+        gtk_widget_queue_draw(raw)
+        updateAccessibility()
+    }
     public func controlNeedsLayout(_ control: Control) { gtk_widget_queue_draw(raw) }
 }
 

@@ -59,4 +59,34 @@ struct GtkControlViewTests {
         #expect(!slider.needsDisplay)  // GTK called our draw function
         gtk_window_destroy(window)
     }
+
+    @Test func accessibleRoleFollowsTheControl() {
+        #expect(gtk_init_check() != 0)
+        let slider = GtkControlView(control: Slider(), size: CGSize(width: 200, height: 34))
+        #expect(gtk_accessible_get_accessible_role(slider.widget) == Int32(CK_GTK_ROLE_SLIDER))
+        let button = GtkControlView(control: Button(title: "OK"), size: CGSize(width: 80, height: 44))
+        #expect(gtk_accessible_get_accessible_role(button.widget) == Int32(CK_GTK_ROLE_BUTTON))
+        let pin = GtkControlView(control: PinCodeField(), size: CGSize(width: 240, height: 64))
+        #expect(gtk_accessible_get_accessible_role(pin.widget) == Int32(CK_GTK_ROLE_GENERIC))
+    }
+}
+
+@MainActor
+@Suite struct GtkAccessibilityTextTests {
+    @Test func rangeSliderReadsBothThumbs() {
+        let slider = RangeSlider()
+        let text = GtkControlView.accessibleText(for: slider.accessibilityElements)
+        #expect(text.label == "Minimum, Maximum")
+        #expect(text.value == "2, 8")
+        #expect(GtkControlView.role(for: slider.accessibilityElements) == Int32(CK_GTK_ROLE_SLIDER))
+    }
+
+    @Test func secureFieldNeverGivesTheCodeToGtk() {
+        let pin = PinCodeField()
+        pin.isSecureTextEntry = true
+        pin.text = "2580"
+        let text = GtkControlView.accessibleText(for: pin.accessibilityElements)
+        #expect(text.value == "4 of 4 digits entered")
+        #expect(!text.label.contains("2580") && !text.value.contains("2580"))
+    }
 }

@@ -287,6 +287,19 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         #expect(log.count(of: .primaryActionTriggered) == 1)
     }
 
+    @Test func accessibilityActivatesThePrimaryAction() {
+        let button = Button(title: "Continue", bounds: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let log = EventLog(button)
+        #expect(button.accessibilityElements.map(\.label) == ["Continue"])
+        #expect(button.accessibilityElements.first?.traits == .button)
+        #expect(button.performAccessibilityAction(.activate, on: "button"))
+        #expect(!button.performAccessibilityAction(.increment, on: "button"))
+        button.isEnabled = false
+        #expect(!button.performAccessibilityAction(.activate, on: "button"))
+        #expect(button.accessibilityElements.first?.traits == [.button, .notEnabled])
+        #expect(log.events == [.primaryActionTriggered])
+    }
+
     @Test func coloursFallBackToNormal() {
         let button = Button(title: "OK")
         #expect(button.backgroundColor(for: .disabled) == .systemGray3)

@@ -63,6 +63,19 @@ open class Button: Control {
         }
     }
 
+    /// One button element titled like the button.
+    open override var accessibilityElements: [AccessibilityElement] {
+        [AccessibilityElement(id: "button", label: title, traits: isEnabled ? .button : [.button, .notEnabled], frame: bounds)]
+    }
+
+    /// Activating the element triggers the primary action, as a tap does.
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        guard isEnabled, id == "button", action == .activate else { return false }
+        sendActions(for: .primaryActionTriggered)
+        return true
+    }
+
     /// Draws the rounded background and the centred title for the current state.
     open override func draw(in canvas: Canvas) {
         guard bounds.width > 0, bounds.height > 0 else { return }
