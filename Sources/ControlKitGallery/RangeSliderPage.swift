@@ -37,6 +37,10 @@ public enum RangeSliderPage {
                     $0.setValues(lower: 4.9, upper: 5.2)
                 },
                 .control("\(name): both thumbs at the minimum", size: size, slider) { $0.setValues(lower: 0, upper: 0) },
+                .control("\(name): focused, arrow keys move the upper thumb", size: size, slider) {
+                    $0.isFocused = true
+                    $0.keyboardThumb = .upper
+                },
                 .control("\(name): vertical, labels beside", size: CGSize(width: 80, height: 200), slider) {
                     $0.orientation = .vertical
                     $0.showsValueLabels = true

@@ -77,6 +77,15 @@ import Testing
         }
     }
 
+    @Test func focusedKeyboardThumb() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.isFocused = true
+            s.keyboardThumb = .upper
+            assertSnapshot(of: s, size: size(style), named: name)
+        }
+    }
+
     @Test func tintedAtThreeX() {
         let s = slider(.modern)
         s.trackHighlightColor = .systemGreen

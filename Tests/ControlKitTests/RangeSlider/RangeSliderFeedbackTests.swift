@@ -128,4 +128,19 @@ import Testing
         let atEdge = slider.valueLabels
         #expect(atEdge.allSatisfy { $0.rect.minX >= 0 && $0.rect.maxX <= 300 })
     }
+
+    @Test func keysMoveTheKeyboardThumbWhileFocused() {
+        let (slider, _, log) = makeSlider()
+        #expect(!slider.handleKey(.rightArrow))  // not focused
+        slider.isFocused = true
+        #expect(slider.handleKey(.rightArrow) && slider.lowerValue == 3)
+        #expect(slider.handleKey(.end) && slider.lowerValue == 8)  // stops at the upper thumb
+        #expect(slider.handleKey(.tab) && slider.keyboardThumb == .upper)
+        #expect(slider.handleKey(.upArrow) && slider.upperValue == 9)
+        #expect(slider.handleKey(.home) && slider.upperValue == 8)
+        #expect(!slider.handleKey(.space))
+        #expect(log.count(of: .valueChanged) == 4)
+        slider.layoutDirection = .rightToLeft
+        #expect(slider.handleKey(.leftArrow) && slider.upperValue == 9)
+    }
 }

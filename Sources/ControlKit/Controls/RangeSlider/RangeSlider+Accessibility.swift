@@ -46,4 +46,32 @@ extension RangeSlider {
         isContinuous = wasContinuous
         return true
     }
+
+    /// Keys while focused: arrows move the keyboard thumb (``keyboardThumb``) by
+    /// ``accessibilityAdjustment`` (toward the maximum: right — left in right-to-left
+    /// layout — and up), Home and End send it to its limits, Tab switches thumbs.
+    func handleThumbKey(_ key: Key) -> Bool {
+        guard isEnabled, isFocused else { return false }
+        let forward: Key = layoutDirection == .rightToLeft && orientation == .horizontal ? .leftArrow : .rightArrow
+        let backward: Key = layoutDirection == .rightToLeft && orientation == .horizontal ? .rightArrow : .leftArrow
+        let thumb = keyboardThumb
+        let allowed = model.allowedRange(for: thumb)
+        let target: Double
+        switch key {
+        case forward, .upArrow: target = model.value(of: thumb) + accessibilityAdjustment
+        case backward, .downArrow: target = model.value(of: thumb) - accessibilityAdjustment
+        case .home: target = allowed.lowerBound
+        case .end: target = allowed.upperBound
+        case .tab:
+            keyboardThumb = thumb == .lower ? .upper : .lower
+            return true
+        default: return false
+        }
+        stopAnimation()
+        let wasContinuous = isContinuous
+        isContinuous = true
+        applyUserValue(target, to: thumb)
+        isContinuous = wasContinuous
+        return true
+    }
 }

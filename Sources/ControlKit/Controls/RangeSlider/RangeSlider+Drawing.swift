@@ -28,6 +28,18 @@ extension RangeSlider {
                 drawClassicThumb(in: canvas, upperRect, colors.thumb, highlighted: isUpperThumbHighlighted)
             }
         }
+        if isFocused {
+            // A focus ring around the thumb the keys move.
+            // (Around the modern disc; just inside the classic thumb, which fills the height.)
+            let outset: CGFloat = style == .modern ? -3 : 1
+            let ring = (keyboardThumb == .lower ? lowerRect : upperRect).insetBy(dx: outset, dy: outset)
+            canvas.withSavedState {
+                canvas.concatenate(g.toControl)
+                canvas.stroke(
+                    Path(roundedRect: ring, cornerRadius: ring.height / 2 * CGFloat(curvaceousness)),
+                    with: .color(Color.systemBlue.withAlpha(0.6)), lineWidth: 2)
+            }
+        }
         for label in valueLabels {
             canvas.drawText(TextRun(label.text, font: valueLabelFont, color: valueLabelColor, alignment: .center), in: label.rect)
         }

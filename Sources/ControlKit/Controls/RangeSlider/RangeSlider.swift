@@ -298,6 +298,11 @@ open class RangeSlider: Control {
         didSet { if highlightedThumbs != oldValue { setNeedsDisplay() } }
     }
 
+    /// The thumb the arrow keys move while the slider has focus (Tab switches; default lower).
+    public var keyboardThumb: RangeSliderModel.Thumb = .lower {
+        didSet { if keyboardThumb != oldValue { setNeedsDisplay() } }
+    }
+
     /// Whether the lower thumb is being dragged (or armed).
     public var isLowerThumbHighlighted: Bool { highlightedThumbs.contains(.lower) }
     /// Whether the upper thumb is being dragged (or armed).
@@ -327,6 +332,8 @@ open class RangeSlider: Control {
     open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
     /// The adjustable elements; see the type's overview.
     open override var accessibilityElements: [AccessibilityElement] { thumbAccessibilityElements }
+    /// Arrow keys, Home/End and Tab while focused; see ``keyboardThumb``.
+    open override func handleKey(_ key: Key) -> Bool { handleThumbKey(key) }
     /// Increments or decrements by one step (or a tenth of the range).
     @discardableResult
     open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
