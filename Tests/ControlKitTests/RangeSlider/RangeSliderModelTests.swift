@@ -241,3 +241,14 @@ import Testing
         #expect(ValueBounds(minimum: 0, maximum: 4).fraction(for: 1) == 0.25)
     }
 }
+
+@Suite struct ValueFormatTests {
+    @Test func plainFormatting() {
+        #expect(ValueFormat.plain(2) == "2")
+        #expect(ValueFormat.plain(2.5) == "2.5")
+        #expect(ValueFormat.plain(0.1 + 0.2) == "0.3")
+        #expect(ValueFormat.plain(-0.001) == "0")
+        #expect(ValueFormat.plain(1e20) == "100000000000000000000")
+        #expect(ValueFormat.plain(.nan) == "–" && ValueFormat.plain(.infinity) == "∞")
+    }
+}

@@ -284,14 +284,8 @@ open class RangeSlider: Control {
         didSet { setNeedsDisplay() }
     }
 
-    /// Up to two decimals, no trailing zeros.
-    public nonisolated static func defaultFormat(_ value: Double) -> String {
-        let rounded = StepMath.round(value, toDecimals: 2)
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    /// Up to two decimals, no trailing zeros (``ValueFormat/plain(_:)``).
+    public nonisolated static func defaultFormat(_ value: Double) -> String { ValueFormat.plain(value) }
 
     /// The thumb being dragged, or nil. Both are "highlighted" while both are armed.
     public internal(set) var highlightedThumbs: Set<RangeSliderModel.Thumb> = [] {

@@ -138,7 +138,7 @@ open class Stepper: Control {
 
     /// Turns the value into the label's text and the accessibility value. The default
     /// shows up to two decimals without trailing zeros.
-    public var valueFormatter: (Double) -> String = RangeSlider.defaultFormat {
+    public var valueFormatter: (Double) -> String = ValueFormat.plain {
         didSet { setNeedsLayout(); setNeedsDisplay() }
     }
 
