@@ -39,9 +39,15 @@ public enum StepMath {
 
     /// The index of the step nearest to `value` (ties round away from the origin).
     public static func nearestStepIndex(to value: Double, origin: Double, step: Double) -> Int {
-        guard step > 0, value.isFinite else { return 0 }
-        let n = ((value - origin) / step).rounded(.toNearestOrAwayFromZero)
-        return Int(max(min(n, Double(Int32.max)), Double(Int32.min)))
+        guard step > 0 else { return 0 }
+        return index(((value - origin) / step).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// A step count as an `Int`, never trapping: NaN becomes 0 and anything beyond ±2³¹
+    /// (a step far too small for its range) is clamped.
+    public static func index(_ count: Double) -> Int {
+        guard !count.isNaN else { return 0 }
+        return Int(max(min(count, Double(Int32.max)), Double(Int32.min)))
     }
 
     /// `value` snapped to the nearest step from `origin`, kept within `range`; the upper

@@ -47,7 +47,7 @@ import Testing
             for _ in 0..<150 {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0: slider.setValues(lower: rng.nastyDouble(), upper: rng.nastyDouble(), animated: Bool.random(using: &rng))
-                case 1: slider.stepValue = [0, 0.5, 1, 3, -2, .nan].randomElement(using: &rng)!
+                case 1: slider.stepValue = [0, 0.5, 1, 3, -2, .nan, 1e-300, 1e300].randomElement(using: &rng)!
                 case 2: slider.minimumDistance = rng.nastyDouble(in: -1...4)
                 case 3: slider.orientation = Bool.random(using: &rng) ? .horizontal : .vertical
                 case 4: slider.trackTouchBehavior = Bool.random(using: &rng) ? .ignore : .moveNearestThumb
@@ -91,7 +91,7 @@ import Testing
             for _ in 0..<150 {
                 switch Int.random(in: 0..<9, using: &rng) {
                 case 0: stepper.value = rng.nastyDouble()
-                case 1: stepper.stepValue = [1, 0.1, 2.5, 0, -1, .nan].randomElement(using: &rng)!
+                case 1: stepper.stepValue = [1, 0.1, 2.5, 0, -1, .nan, 1e-300, 1e300].randomElement(using: &rng)!
                 case 2: stepper.wraps.toggle()
                 case 3: stepper.isFocused.toggle()
                 default: poke(stepper, finger, &rng)

@@ -23,6 +23,8 @@ extension SeededGenerator {
         case 3: return 0
         case 4: return 1e12
         case 5: return -1e12
+        case 6: return 1e-300
+        case 7: return 1e300
         default: return Double.random(in: range, using: &self)
         }
     }

@@ -151,7 +151,7 @@ public struct RangeSliderModel: Hashable, Sendable {
     public var effectiveMinimumDistance: Double {
         var d = min(minDistance, span)
         if step > 0, d > 0 {
-            d = min(StepMath.value(atStep: Int((d / step - 1e-9).rounded(.up)), origin: 0, step: step), span)
+            d = min(StepMath.value(atStep: StepMath.index((d / step - 1e-9).rounded(.up)), origin: 0, step: step), span)
         }
         return d
     }
@@ -159,7 +159,7 @@ public struct RangeSliderModel: Hashable, Sendable {
     /// The maximum distance in force: rounded down to whole steps, at least the minimum.
     public var effectiveMaximumDistance: Double {
         guard var d = maxDistance else { return span }
-        if step > 0 { d = StepMath.value(atStep: Int((d / step + 1e-9).rounded(.down)), origin: 0, step: step) }
+        if step > 0 { d = StepMath.value(atStep: StepMath.index((d / step + 1e-9).rounded(.down)), origin: 0, step: step) }
         return min(max(d, effectiveMinimumDistance), span)
     }
 
@@ -200,14 +200,14 @@ public struct RangeSliderModel: Hashable, Sendable {
     /// The largest allowed value at or below `value` (a grid point when stepped).
     private func floorToGrid(_ value: Double) -> Double {
         guard step > 0 else { return max(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), minimum) }
-        let index = Int(((value - minimum) / step + 1e-9).rounded(.down))
+        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down))
         return max(StepMath.value(atStep: index, origin: minimum, step: step), minimum)
     }
 
     /// The smallest allowed value at or above `value` (a grid point or the maximum).
     private func ceilToGrid(_ value: Double) -> Double {
         guard step > 0 else { return min(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), maximum) }
-        let index = Int(((value - minimum) / step - 1e-9).rounded(.up))
+        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up))
         return min(StepMath.value(atStep: index, origin: minimum, step: step), maximum)
     }
 
@@ -215,7 +215,7 @@ public struct RangeSliderModel: Hashable, Sendable {
         var lo = snapped(requestedLower)
         var up = snapped(requestedUpper)
         let dMin = effectiveMinimumDistance
-        if up - lo < dMin - 1e-9 {
+        if lo > up || up - lo < dMin - 1e-9 {
             // The upper value wins: the lower one moves down; at the minimum, the upper moves up.
             if up - dMin >= minimum - 1e-9 {
                 lo = floorToGrid(up - dMin)
@@ -229,9 +229,9 @@ public struct RangeSliderModel: Hashable, Sendable {
             lo = ceilToGrid(up - dMax)
             // With the maximum off the step grid both distances may not fit exactly:
             // the minimum distance wins.
-            if up - lo < dMin - 1e-9 { lo = floorToGrid(up - dMin) }
+            if lo > up || up - lo < dMin - 1e-9 { lo = floorToGrid(up - dMin) }
         }
-        lower = lo
+        lower = min(lo, up)  // whatever rounding did, never crossed
         upper = up
     }
 }

@@ -44,7 +44,7 @@ extension Slider {
     }
 
     var sliderAccessibilityElement: AccessibilityElement {
-        let percent = Int((model.fraction(for: model.value) * 100).rounded())
+        let percent = StepMath.index((model.fraction(for: model.value) * 100).rounded())
         return AccessibilityElement(
             id: "slider", label: "Slider", value: "\(percent)%",
             traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: bounds)

@@ -89,7 +89,7 @@ public struct StepperModel: Hashable, Sendable {
     @discardableResult
     public mutating func increment() -> Bool {
         guard canIncrement else { return false }
-        let index = Int(((value - minimum) / step + 1e-9).rounded(.down)) + 1
+        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down)) + 1
         var next = StepMath.value(atStep: index, origin: minimum, step: step)
         if value >= maximum {
             next = minimum
@@ -104,7 +104,7 @@ public struct StepperModel: Hashable, Sendable {
     @discardableResult
     public mutating func decrement() -> Bool {
         guard canDecrement else { return false }
-        let index = Int(((value - minimum) / step - 1e-9).rounded(.up)) - 1
+        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up)) - 1
         var next = StepMath.value(atStep: index, origin: minimum, step: step)
         if value <= minimum {
             next = maximum
