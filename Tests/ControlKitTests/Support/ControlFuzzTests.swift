@@ -45,12 +45,16 @@ import Testing
             let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
             let finger = Finger(on: slider)
             for _ in 0..<150 {
-                switch Int.random(in: 0..<10, using: &rng) {
+                switch Int.random(in: 0..<11, using: &rng) {
                 case 0: slider.setValues(lower: rng.nastyDouble(), upper: rng.nastyDouble(), animated: Bool.random(using: &rng))
                 case 1: slider.stepValue = [0, 0.5, 1, 3, -2, .nan, 1e-300, 1e300].randomElement(using: &rng)!
                 case 2: slider.minimumDistance = rng.nastyDouble(in: -1...4)
                 case 3: slider.orientation = Bool.random(using: &rng) ? .horizontal : .vertical
                 case 4: slider.trackTouchBehavior = Bool.random(using: &rng) ? .ignore : .moveNearestThumb
+                case 5:
+                    slider.showsValueLabels.toggle()
+                    slider.minimumValue = rng.nastyDouble()
+                    slider.maximumValue = rng.nastyDouble()
                 default: poke(slider, finger, &rng)
                 }
                 let ok =
