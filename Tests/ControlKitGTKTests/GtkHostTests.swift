@@ -55,7 +55,12 @@ struct GtkControlViewTests {
         let window = gtk_window_new()!
         gtk_window_set_child(window, view.widget)
         gtk_window_present(window)
-        for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }
+        // Let GTK map the window and draw (bounded: at most 5 s on a slow machine).
+        let deadline = Date().addingTimeInterval(5)
+        while slider.needsDisplay && Date() < deadline {
+            _ = g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
         #expect(!slider.needsDisplay)  // GTK called our draw function
         gtk_window_destroy(window)
     }
