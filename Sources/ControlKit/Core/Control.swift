@@ -167,24 +167,13 @@ open class Control {
     /// Announces a state change: values, then the subclass hook, then observers.
     func publishStateChange(from old: State, to new: State) {
         stateDidChange(from: old)
-        for observer in stateObservers where stateObservers.contains(where: { $0.id == observer.id }) {
-            observer.body(self, old, new)
-        }
+        registry.notifyStateObservers(self, old, new)
     }
 
     let engine = StateEngine()
 
-    private var stateObservers: [(id: Int, body: @MainActor (Control, State, State) -> Void)] = []
-
-    /// Calls `body` with the old and new state after every change of ``state``.
-    ///
-    /// - Returns: A token whose ``ActionToken/remove()`` stops the observation.
-    @discardableResult
-    public func observeState(_ body: @escaping @MainActor (Control, _ old: State, _ new: State) -> Void) -> ActionToken {
-        let id = nextActionID()
-        stateObservers.append((id, body))
-        return ActionToken(control: self, id: id)
-    }
+    /// Handlers, state observers and their tokens (see Control+Actions.swift).
+    let registry = ActionRegistry()
 
     // MARK: Touch input (the one path from hosts and tests)
 
@@ -334,95 +323,6 @@ open class Control {
     /// Performs an assistive action on the element with `id`. Returns true when handled.
     @discardableResult
     open func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool { false }
-
-    // MARK: Target-action
-
-    private struct Action {
-        let id: Int
-        let events: Event
-        let body: @MainActor (Control) -> Void
-    }
-    private var actions: [Action] = []
-    /// Counts removals, so a send only checks membership when something was removed.
-    private var actionRemovals = 0
-    private var actionCounter = 0
-
-    /// Calls `handler` whenever one of `events` is sent.
-    ///
-    /// Handlers run in the order they were added. A handler added while events are
-    /// being sent runs from the next send on; one removed during a send does not run if
-    /// it had not run yet. When one send carries several events (touchDown with
-    /// touchDownRepeat), each handler runs once.
-    ///
-    /// - Returns: A token whose ``ActionToken/remove()`` removes the handler.
-    @discardableResult
-    public func addAction(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) -> ActionToken {
-        let id = nextActionID()
-        actions.append(Action(id: id, events: events, body: handler))
-        return ActionToken(control: self, id: id)
-    }
-
-    /// Calls `action` on `target` whenever one of `events` is sent, holding `target` weakly.
-    ///
-    /// When the target is gone, the action is removed the next time events are sent.
-    ///
-    /// ```swift
-    /// slider.addTarget(self, action: SettingsScreen.rangeChanged, for: .valueChanged)
-    /// ```
-    @discardableResult
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Control) -> Void, for events: Event
-    ) -> ActionToken {
-        var token: ActionToken?
-        token = addAction(for: events) { [weak target] control in
-            guard let target else {
-                token?.remove()
-                return
-            }
-            action(target)(control)
-        }
-        return token!
-    }
-
-    /// Removes the handler registered with `token`.
-    public func removeAction(_ token: ActionToken) {
-        actionRemovals += 1
-        actions.removeAll { $0.id == token.id }
-        stateObservers.removeAll { $0.id == token.id }
-    }
-
-    /// The events at least one handler listens to.
-    public var allControlEvents: Event {
-        actions.reduce(into: Event()) { $0.formUnion($1.events) }
-    }
-
-    /// Runs every handler registered for any of `events`, in the order added.
-    ///
-    /// Programmatic sends are allowed: a subclass sends `valueChanged` this way.
-    ///
-    /// Inside a transition (``performTransition(commit:_:)``) events are held and
-    /// delivered once each, in order, when it commits.
-    public func sendActions(for events: Event) {
-        if engine.holdEvent(events) { return }
-        dispatchActions(for: events)
-    }
-
-    func dispatchActions(for events: Event) {
-        guard isEnabled || events.isDisjoint(with: .allTouchEvents) else { return }
-        // Iterate a copy (no allocation: the array is shared until someone changes it);
-        // an action removed by an earlier one in this send does not run.
-        let current = actions
-        let removals = actionRemovals
-        for action in current where !action.events.isDisjoint(with: events) {
-            guard actionRemovals == removals || actions.contains(where: { $0.id == action.id }) else { continue }
-            action.body(self)
-        }
-    }
-
-    private func nextActionID() -> Int {
-        actionCounter += 1
-        return actionCounter
-    }
 
     // MARK: Layout and display
 

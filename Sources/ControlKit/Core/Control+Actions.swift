@@ -1,0 +1,80 @@
+import Foundation
+
+/// Target-action without the Objective-C runtime, and state observation.
+extension Control {
+    /// Calls `handler` whenever one of `events` is sent.
+    ///
+    /// Handlers run in the order they were added. A handler added while events are
+    /// being sent runs from the next send on; one removed during a send does not run if
+    /// it had not run yet. When one send carries several events (touchDown with
+    /// touchDownRepeat), each handler runs once.
+    ///
+    /// ```swift
+    /// let token = slider.addAction(for: .valueChanged) { _ in save(slider.lowerValue) }
+    /// token.remove()
+    /// ```
+    ///
+    /// - Returns: A token whose ``ActionToken/remove()`` removes the handler.
+    @discardableResult
+    public func addAction(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) -> ActionToken {
+        ActionToken(control: self, id: registry.add(events, handler))
+    }
+
+    /// Calls `action` on `target` whenever one of `events` is sent, holding `target` weakly.
+    ///
+    /// When the target is gone, the action is removed the next time events are sent.
+    ///
+    /// ```swift
+    /// slider.addTarget(self, action: SettingsScreen.rangeChanged, for: .valueChanged)
+    /// ```
+    @discardableResult
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Control) -> Void, for events: Event
+    ) -> ActionToken {
+        var token: ActionToken?
+        token = addAction(for: events) { [weak target] control in
+            guard let target else {
+                token?.remove()
+                return
+            }
+            action(target)(control)
+        }
+        return token!
+    }
+
+    /// Removes the handler or state observer registered with `token`.
+    public func removeAction(_ token: ActionToken) {
+        registry.remove(token.id)
+    }
+
+    /// The events at least one handler listens to.
+    public var allControlEvents: Event { registry.allEvents }
+
+    /// Runs every handler registered for any of `events`, in the order added.
+    ///
+    /// Programmatic sends are allowed: a subclass sends `valueChanged` this way. A
+    /// disabled control sends no touch events. Inside a transition
+    /// (``performTransition(commit:_:)``) events are held and delivered once each, in
+    /// order, when it commits.
+    public func sendActions(for events: Event) {
+        if engine.holdEvent(events) { return }
+        dispatchActions(for: events)
+    }
+
+    func dispatchActions(for events: Event) {
+        guard isEnabled || events.isDisjoint(with: .allTouchEvents) else { return }
+        registry.dispatch(events, from: self)
+    }
+
+    /// Calls `body` with the old and new state after every change of ``state``.
+    ///
+    /// ```swift
+    /// pin.observeState { _, old, new in print(old, "→", new) }
+    /// ```
+    ///
+    /// - Returns: A token whose ``ActionToken/remove()`` stops the observation.
+    @discardableResult
+    public func observeState(_ body: @escaping @MainActor (Control, _ old: State, _ new: State) -> Void) -> ActionToken {
+        ActionToken(control: self, id: registry.addObserver(body))
+    }
+}
