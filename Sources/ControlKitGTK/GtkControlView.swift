@@ -244,13 +244,15 @@ public final class GtkFrameClockDriver {
     private func start() {
         guard !ticking, let widget else { return }
         ticking = true
+        // The tick only says "a frame is due"; the time is GLib's monotonic clock now, not
+        // the frame clock's predicted presentation time, which can run a frame ahead and
+        // would make input times (taken from the same monotonic clock) fall behind it.
         _ = gtk_widget_add_tick_callback(
             widget,
-            { _, frameClock, _ in
-                let micros = gdk_frame_clock_get_frame_time(frameClock)
-                return MainActor.assumeIsolated {
+            { _, _, _ in
+                MainActor.assumeIsolated {
                     let driver = GtkFrameClockDriver.shared
-                    FrameClock.main.advance(to: Double(micros - driver.origin) / 1_000_000)
+                    driver.catchUp()
                     if FrameClock.main.isIdle {
                         driver.ticking = false
                         return 0  // G_SOURCE_REMOVE
