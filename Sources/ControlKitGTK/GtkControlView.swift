@@ -214,8 +214,9 @@ public final class GtkControlView: ControlHost {
     public func controlNeedsLayout(_ control: Control) { gtk_widget_queue_draw(raw) }
 }
 
-/// Ticks ``FrameClock/main`` from GTK's frame clock while it has work (an animation, a
-/// timer such as a stepper's autorepeat), and not at all when it is idle.
+/// Advances ``FrameClock/main`` on GTK's frame-clock ticks while it has work (an
+/// animation, a timer such as a stepper's autorepeat), and not at all when it is idle.
+/// The time is GLib's monotonic clock, the same one input events are stamped against.
 @MainActor
 public final class GtkFrameClockDriver {
     /// The one driver.
