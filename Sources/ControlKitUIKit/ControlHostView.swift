@@ -120,11 +120,23 @@
 
         open override var canBecomeFirstResponder: Bool { true }
 
+        /// Keyboard focus is the control's focus (a PIN field begins editing with it).
+        open override func becomeFirstResponder() -> Bool {
+            let became = super.becomeFirstResponder()
+            if became { control.isFocused = true }
+            return became
+        }
+
+        open override func resignFirstResponder() -> Bool {
+            let resigned = super.resignFirstResponder()
+            if resigned { control.isFocused = false }
+            return resigned
+        }
+
         open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             var handled = false
             for press in presses {
                 guard let key = press.key, let mapped = Self.key(for: key) else { continue }
-                control.isFocused = true
                 handled = control.handleKey(mapped) || handled
             }
             if !handled { super.pressesBegan(presses, with: event) }
@@ -302,17 +314,5 @@
         public var hasText: Bool { field.hasText }
         public func insertText(_ text: String) { field.insertText(text) }
         public func deleteBackward() { field.deleteBackward() }
-
-        public override func becomeFirstResponder() -> Bool {
-            let became = super.becomeFirstResponder()
-            if became { field.beginEditing() }
-            return became
-        }
-
-        public override func resignFirstResponder() -> Bool {
-            let resigned = super.resignFirstResponder()
-            if resigned { field.endEditing() }
-            return resigned
-        }
     }
 #endif
