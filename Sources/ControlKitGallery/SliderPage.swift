@@ -5,14 +5,17 @@ import Foundation
 /// The book's slider examples: default, tinted, the temperature slider with five images.
 @MainActor
 public enum SliderPage {
+    /// The page's base slider: 0…100 at 50 (the book's 1.6).
+    public static func volume() -> Slider {
+        let s = Slider()
+        s.maximumValue = 100
+        s.value = 50
+        return s
+    }
+
     public static var page: GalleryPage {
         let size = CGSize(width: 280, height: 34)
-        func slider() -> Slider {
-            let s = Slider()
-            s.maximumValue = 100
-            s.value = 50
-            return s
-        }
+        let slider = volume
         return GalleryPage(
             id: "slider", title: "Slider",
             summary:

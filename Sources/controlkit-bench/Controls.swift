@@ -16,15 +16,7 @@ func controlBenchmarks() -> [Benchmark] {
     let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
     slider.stepValue = 0
     slider.addAction(for: .valueChanged) { _ in }
-    slider.touchDown(at: slider.lowerThumbCenter, time: 0)
-    var x: CGFloat = slider.lowerThumbCenter.x
-    var dx: CGFloat = 1
-    list.append(
-        Benchmark(name: "RangeSlider.touchMove", batch: 10_000, samples: 50) {
-            if x > 200 || x < 20 { dx = -dx }
-            x += dx
-            slider.touchMove(to: CGPoint(x: x, y: 22), time: 0)
-        })
+    list.append(dragBenchmark("RangeSlider.touchMove", slider, from: slider.lowerThumbCenter, within: 20...200))
     #if os(Linux)
         // A frame while dragging: the thumb moves a fraction of a pixel every frame.
         let dragged = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -49,15 +41,7 @@ func controlBenchmarks() -> [Benchmark] {
     volume.maximumValue = 100
     volume.value = 50
     volume.addAction(for: .valueChanged) { _ in }
-    volume.touchDown(at: volume.thumbCenter, time: 0)
-    var sx = volume.thumbCenter.x
-    var sdx: CGFloat = 1
-    list.append(
-        Benchmark(name: "Slider.touchMove", batch: 10_000, samples: 50) {
-            if sx > 250 || sx < 30 { sdx = -sdx }
-            sx += sdx
-            volume.touchMove(to: CGPoint(x: sx, y: 17), time: 0)
-        })
+    list.append(dragBenchmark("Slider.touchMove", volume, from: volume.thumbCenter, within: 30...250))
     list += frameBenchmarks("Slider(default)", Slider(bounds: .zero), CGSize(width: 280, height: 34))
     #if os(Linux)
         list += frameBenchmarks("Slider(temperature images)", TemperatureSlider.make(), CGSize(width: 280, height: 34))
@@ -118,6 +102,20 @@ func controlBenchmarks() -> [Benchmark] {
     pin.text = "2580"
     list += frameBenchmarks("PinCodeField(valid)", pin, CGSize(width: 240, height: 64))
     return list
+}
+
+/// One touch move: a finger goes down at `start` and each operation moves it 1 pt,
+/// back and forth along x within `span`.
+@MainActor
+func dragBenchmark(_ name: String, _ control: Control, from start: CGPoint, within span: ClosedRange<CGFloat>) -> Benchmark {
+    control.touchDown(at: start, time: 0)
+    var x = start.x
+    var dx: CGFloat = 1
+    return Benchmark(name: name, batch: 10_000, samples: 50) {
+        if x > span.upperBound || x < span.lowerBound { dx = -dx }
+        x += dx
+        control.touchMove(to: CGPoint(x: x, y: start.y), time: 0)
+    }
 }
 
 /// One frame of `control`: recorded into a display list, and (on Linux) drawn by cairo at @3x.

@@ -8,12 +8,7 @@ import Testing
 @Suite struct SliderSnapshotTests {
     let size = CGSize(width: 280, height: 34)
 
-    func slider() -> Slider {
-        let s = Slider()
-        s.maximumValue = 100
-        s.value = 50
-        return s
-    }
+    func slider() -> Slider { SliderPage.volume() }
 
     @Test func defaultLook() { assertSnapshot(of: slider(), size: size) }
 

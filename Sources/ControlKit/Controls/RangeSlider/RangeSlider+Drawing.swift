@@ -62,14 +62,7 @@ extension RangeSlider {
     /// A white disc with iOS's two soft shadows; a little darker while dragged.
     private func drawModernThumb(in canvas: Canvas, _ rect: CGRect, _ color: Color, highlighted: Bool) {
         let shape = Path(roundedRect: rect, cornerRadius: rect.height / 2 * CGFloat(curvaceousness))
-        canvas.withSavedState {
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 3), blur: 8, color: Color.black.withAlpha(0.15)))
-            canvas.fill(shape, with: .color(color))
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 0.5), blur: 1, color: Color.black.withAlpha(0.12)))
-            canvas.fill(shape, with: .color(color))
-        }
-        canvas.stroke(shape, with: .color(Color.black.withAlpha(0.04)), lineWidth: 0.5)
-        if highlighted { canvas.fill(shape, with: .color(Color.black.withAlpha(0.06))) }
+        SystemThumb.draw(shape, fill: color, highlighted: highlighted, in: canvas)
     }
 
     // MARK: Classic (the article's Core Graphics drawing, step by step)

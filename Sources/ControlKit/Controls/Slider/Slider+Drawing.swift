@@ -63,15 +63,6 @@ extension Slider {
 
     /// iOS's thumb: a disc with two soft shadows and a hairline; dimmed while dragged.
     private func drawDefaultThumb(_ rect: CGRect, _ canvas: Canvas) {
-        let shape = Path(ellipseIn: rect)
-        let fill = thumbTintColor ?? .white
-        canvas.withSavedState {
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 3), blur: 8, color: Color.black.withAlpha(0.15)))
-            canvas.fill(shape, with: .color(fill))
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 0.5), blur: 1, color: Color.black.withAlpha(0.12)))
-            canvas.fill(shape, with: .color(fill))
-        }
-        canvas.stroke(shape, with: .color(Color.black.withAlpha(0.04)), lineWidth: 0.5)
-        if isHighlighted { canvas.fill(shape, with: .color(Color.black.withAlpha(0.06))) }
+        SystemThumb.draw(Path(ellipseIn: rect), fill: thumbTintColor ?? .white, highlighted: isHighlighted, in: canvas)
     }
 }
