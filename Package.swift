@@ -17,7 +17,7 @@ var products: [Product] = [
 ]
 
 var targets: [Target] = [
-    .target(name: "ControlKit"),
+    .target(name: "ControlKit", resources: [.process("Resources")]),
     .target(name: "ControlKitTesting", dependencies: ["ControlKit"]),
     .target(name: "ControlKitUIKit", dependencies: ["ControlKit"]),
     .target(name: "ControlKitSwiftUI", dependencies: ["ControlKit", "ControlKitUIKit"]),
@@ -76,6 +76,7 @@ func benchDependencies() -> [Target.Dependency] {
 
 let package = Package(
     name: "ControlKit",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12), .macCatalyst(.v15), .tvOS(.v15), .visionOS(.v1)],
     products: products,
     targets: targets,

@@ -23,6 +23,7 @@ public enum GtkKeys {
         case 0xff1b: return .escape
         case 0xff08: return .backspace
         case 0xff09: return .tab
+        case 0xfe20: return .shiftTab  // GDK_KEY_ISO_Left_Tab (Shift-Tab)
         case 0xffab: return .character("+")  // keypad +
         case 0xffad: return .character("-")  // keypad −
         case 0xffb0...0xffb9: return .character(Character(String(keyval - 0xffb0)))  // keypad digits

@@ -19,7 +19,7 @@ public enum PinCodePage {
     /// gold border when valid.
     public static func restyled(_ text: String) -> PinCodeField {
         let pin = field(text, focused: true)
-        pin.setValue(Color(hex: 0xAF52DE), for: pin, keyPath: \.activeCellBorderColor, when: .containing(all: .focused))
+        pin.setValue(Color(hex: 0xAF52DE), for: pin, keyPath: \.tintColor, when: .containing(all: .focused))
         pin.setValue(Color(hex: 0xFFF4D6), for: pin, keyPath: \.cellFillColor, when: .containing(none: PinCodeField.filled))
         pin.setValue(Color(hex: 0xD4A017), for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.valid, priority: 2000))
         pin.setValue(3, for: pin, keyPath: \.cellBorderWidth, when: .containing(all: PinCodeField.valid))

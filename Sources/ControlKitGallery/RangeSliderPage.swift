@@ -20,7 +20,7 @@ public enum RangeSliderPage {
                 .control("\(name): lower thumb dragged", size: size, slider) { $0.touchDown(at: $0.lowerThumbCenter) },
                 .control("\(name): disabled", size: size, slider) { $0.isEnabled = false },
                 .control("\(name): curvaceousness 0", size: size, slider) { $0.curvaceousness = 0 },
-                .control("\(name): red range (trackHighlightColor)", size: size, slider) { $0.trackHighlightColor = .systemRed },
+                .control("\(name): red range (tintColor)", size: size, slider) { $0.tintColor = .systemRed },
                 .control("\(name): right-to-left, 3…6", size: size, slider) {
                     $0.layoutDirection = .rightToLeft
                     $0.setValues(lower: 3, upper: 6)

@@ -37,7 +37,7 @@ public enum StepperPage {
                     $0.setIncrementImage(GlyphImages.cupPlus, for: .normal)
                     $0.backgroundColor = Color(hex: 0xF4E9DC)
                     $0.dividerColor = nil
-                    $0.valueColor = Color(hex: 0x6F4E37)
+                    $0.textColor = Color(hex: 0x6F4E37)
                 },
                 .control("Right-to-left (+ on the left)", size: labelled, cups) { $0.layoutDirection = .rightToLeft },
                 .control("Wraps: at 100, + stays enabled", size: plain, { Stepper() }) {

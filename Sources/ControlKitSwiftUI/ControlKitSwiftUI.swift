@@ -96,7 +96,9 @@
         public func makeUIView(context: Context) -> StepperView {
             let view = StepperView()
             let binding = $value
-            view.stepper.valueDidChange = { binding.wrappedValue = $0 }
+            view.stepper.addAction(for: .valueChanged) { control in
+                if let stepper = control as? ControlKit.Stepper { binding.wrappedValue = stepper.value }
+            }
             return view
         }
 
@@ -129,7 +131,10 @@
             let view = PinCodeFieldView()
             let binding = $code
             view.field.addAction(for: .editingChanged) { control in binding.wrappedValue = (control as! PinCodeField).text }
-            view.field.didComplete = onComplete
+            let complete = onComplete
+            view.field.addAction(for: .primaryActionTriggered) { control in
+                if let field = control as? PinCodeField { complete(field.text) }
+            }
             return view
         }
 

@@ -35,7 +35,7 @@ public final class Finger {
     @discardableResult
     public func down(at point: CGPoint) -> Bool {
         location = point
-        isDown = control.touchDown(at: point, time: clock.now)
+        isDown = control.touchDown(at: point, time: clock.currentTime)
         return isDown
     }
 
@@ -43,7 +43,7 @@ public final class Finger {
     public func move(to point: CGPoint, after interval: TimeInterval = 0) {
         wait(interval)
         location = point
-        control.touchMove(to: point, time: clock.now)
+        control.touchMove(to: point, time: clock.currentTime)
     }
 
     /// Moves by an offset from where the finger is.
@@ -55,7 +55,7 @@ public final class Finger {
     public func up(at point: CGPoint? = nil, after interval: TimeInterval = 0) {
         wait(interval)
         if let point { location = point }
-        control.touchUp(at: location, time: clock.now)
+        control.touchUp(at: location, time: clock.currentTime)
         isDown = false
     }
 

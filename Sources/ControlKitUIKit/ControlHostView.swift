@@ -136,8 +136,9 @@
         open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             var handled = false
             for press in presses {
-                guard let key = press.key, let mapped = Self.key(for: key) else { continue }
-                handled = control.handleKey(mapped) || handled
+                guard let key = press.key, var mapped = Self.key(for: key) else { continue }
+                if mapped == .tab && key.modifierFlags.contains(.shift) { mapped = .shiftTab }
+                handled = control.keyDown(mapped) || handled
             }
             if !handled { super.pressesBegan(presses, with: event) }
         }
@@ -174,6 +175,12 @@
                     item.accessibilityHint = element.hint
                     item.accessibilityFrameInContainerSpace = element.frame
                     item.accessibilityTraits = Self.traits(element.traits)
+                    let id = element.id
+                    item.accessibilityCustomActions = element.customActions.map { name in
+                        UIAccessibilityCustomAction(name: name) { [weak control] _ in
+                            control?.performAccessibilityAction(.custom(name), on: id) ?? false
+                        }
+                    }
                     return item
                 }
             }

@@ -31,6 +31,13 @@ import Testing
                 guard let make = item.makeControl else { continue }
                 let control = make()
                 #expect(control.bounds.size == item.size, "\(item.caption)")
+                // The live control (the GTK window's) draws exactly the gallery's picture,
+                // pixel for pixel (display lists differ only by image identity).
+                let live = CairoBitmap.render(size: item.size, scale: 1, background: .white) { control.render(in: $0) }
+                let picture = Gallery.render(item, scale: 1)
+                let pixels = live.rgbaPixels()
+                #expect(pixels == picture.rgbaPixels(), "\(item.caption)")
+                #expect(pixels.contains { $0 != 255 }, "\(item.caption): the live control drew something")
             }
         }
     }

@@ -88,8 +88,8 @@ import Testing
 
     @Test func tintedAtThreeX() {
         let s = slider(.modern)
-        s.trackHighlightColor = .systemGreen
-        s.thumbColor = Color(white: 0.97)
+        s.tintColor = .systemGreen
+        s.thumbTintColor = Color(white: 0.97)
         assertSnapshot(of: s, size: size(.modern), scale: 3)
     }
 }

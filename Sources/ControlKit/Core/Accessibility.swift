@@ -68,6 +68,8 @@ public enum AccessibilityAction: Hashable, Sendable {
 public enum Key: Hashable, Sendable {
     case leftArrow, rightArrow, upArrow, downArrow, home, end, pageUp, pageDown
     case space, enter, escape, backspace, tab
+    /// Shift-Tab: focus moves backwards.
+    case shiftTab
     /// A character key ("+", "7").
     case character(Character)
 }

@@ -34,7 +34,7 @@ public protocol ControlHost: AnyObject {
 /// ```swift
 /// let slider = RangeSlider()
 /// let token = slider.addAction(for: .valueChanged) { control in
-///     print((control as! RangeSlider).lowerValue)
+///     print(control.state)
 /// }
 /// token.remove()
 /// ```
@@ -89,9 +89,39 @@ open class Control {
     /// (UIKit's `noIntrinsicMetric`).
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
-    /// True when `point` (in control coordinates) should start a touch; by default the
-    /// bounds. Controls with touch targets beyond their bounds override this.
+    /// Whether a touch at `point` (control coordinates) belongs to this control: hosts
+    /// ask it when hit-testing (UIKit's `point(inside:with:)`). By default the bounds;
+    /// sliders add their thumbs' 44 × 44 pt touch targets, which may reach past them.
     open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// Resizes ``bounds`` to ``intrinsicContentSize`` (a side without a preference keeps
+    /// its size), like `UIView.sizeToFit()`. Convenience makers call it, so a control
+    /// they return works before the app sets its bounds.
+    ///
+    /// ```swift
+    /// let stepper = Stepper()
+    /// stepper.sizeToFit()   // 94 × 32
+    /// ```
+    public func sizeToFit() {
+        let size = intrinsicContentSize
+        func side(_ wanted: CGFloat, _ current: CGFloat) -> CGFloat { wanted.isFinite && wanted >= 0 ? wanted : current }
+        bounds.size = CGSize(width: side(size.width, bounds.width), height: side(size.height, bounds.height))
+    }
+
+    // MARK: Appearance shared by every control
+
+    /// The accent colour (UIKit's `tintColor`): a slider's filled track, a range slider's
+    /// selected range, a PIN field's active cell. Default `.systemBlue`.
+    open var tintColor: Color = .systemBlue {
+        didSet { if tintColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The locale of the built-in texts (accessibility labels, hints and values; English
+    /// and Russian ship with the package, other languages read English). Default: the
+    /// user's current locale.
+    public var locale: Locale = .autoupdatingCurrent {
+        didSet { if locale != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
 
     // MARK: State
 
@@ -156,11 +186,6 @@ open class Control {
         engine.factorDidChange(on: self)
     }
 
-    /// Same as ``stateFactorDidChange()`` (the old state is tracked for you).
-    public func customStateDidChange(from oldState: State) {
-        stateFactorDidChange()
-    }
-
     /// The state last announced to observers; used to diff, never to answer ``state``.
     var publishedState: State = []
 
@@ -181,7 +206,8 @@ open class Control {
     /// the touch has not ended).
     public private(set) var isTracking = false
 
-    /// Whether the current touch is inside the bounds grown by ``dragSlop``.
+    /// Whether the current touch is inside the bounds grown by ``dragSlop`` (during
+    /// ``endTracking(_:)``: whether it lifted inside).
     public private(set) var isTouchInside = false
 
     /// How far outside the bounds a touch still counts as inside, in points (70, UIKit's
@@ -205,12 +231,13 @@ open class Control {
     ///
     /// - Parameters:
     ///   - location: Where the finger went down.
-    ///   - time: The event time; `nil` uses the control's clock.
+    ///   - time: The event time; `nil` uses the present on the control's clock
+    ///     (``FrameClock/currentTime``).
     /// - Returns: Whether the touch was accepted.
     @discardableResult
     public func touchDown(at location: CGPoint, time: TimeInterval? = nil) -> Bool {
         guard isEnabled, touch == nil, location.isFinite else { return false }
-        let t = time ?? clock.now
+        let t = time ?? clock.currentTime
         var tapCount = 1
         if let last = lastTap, t - last.time <= Control.multiTapInterval, t >= last.time,
             location.distance(to: last.location) <= Control.multiTapRadius
@@ -232,7 +259,7 @@ open class Control {
         guard var current = touch, location.isFinite else { return }
         current.previousLocation = current.location
         current.location = location
-        current.timestamp = time ?? clock.now
+        current.timestamp = time ?? clock.currentTime
         current.phase = .moved
         touch = current
         let wasInside = isTouchInside
@@ -256,14 +283,15 @@ open class Control {
             current.previousLocation = current.location
             current.location = location
         }
-        current.timestamp = time ?? clock.now
+        current.timestamp = time ?? clock.currentTime
         current.phase = .ended
         let inside = isInside(current.location)
         touch = nil
-        isTouchInside = false
+        isTouchInside = inside  // as UIKit: endTracking still sees where the touch ended
         let wasTracking = isTracking
         isTracking = false
         if wasTracking { endTracking(current) }
+        isTouchInside = false
         if highlightsOnTouch { isHighlighted = false }
         lastTap = inside ? (current.location, current.timestamp, current.tapCount) : nil
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
@@ -312,17 +340,48 @@ open class Control {
     /// The tracked touch was cancelled, or the control was disabled mid-touch.
     open func cancelTracking() {}
 
-    // MARK: Keyboard and accessibility
+    // MARK: Keyboard and accessibility (the shared paths are in Control+Adjusting.swift)
 
-    /// A key was pressed while the control had focus. Return true when handled.
-    open func handleKey(_ key: Key) -> Bool { false }
+    /// Handles a key for ``keyDown(_:)``, which has already checked that the control is
+    /// enabled and focused. The default maps arrows, Home and End to an ``Adjustment`` of
+    /// the ``keyboardElementID`` element along ``adjustmentAxis`` (see
+    /// ``Key/adjustment(along:direction:)``). Return true when handled; an unhandled Tab
+    /// lets the host move focus on.
+    open func handleKey(_ key: Key) -> Bool { handleAdjustmentKey(key) }
 
-    /// The elements assistive technologies see; empty by default.
-    open var accessibilityElements: [AccessibilityElement] { [] }
+    /// The element the arrow keys adjust, or nil when the keys adjust nothing (default).
+    open var keyboardElementID: String? { nil }
 
-    /// Performs an assistive action on the element with `id`. Returns true when handled.
+    /// The axis the arrow keys follow (default horizontal; a vertical slider says vertical).
+    open var adjustmentAxis: ControlOrientation { .horizontal }
+
+    /// Moves the adjustable element `id` one step (or to a limit) as a user change: the
+    /// one path behind arrow keys and assistive increment/decrement. Returns whether the
+    /// element exists and the request was understood (even when the value was already at
+    /// its limit). The default adjusts nothing.
     @discardableResult
-    open func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool { false }
+    open func adjust(_ adjustment: Adjustment, element id: String) -> Bool { false }
+
+    /// Builds the elements assistive technologies see (default: none). Override this;
+    /// read ``accessibilityElements``, which adds the app's labels, values and hints.
+    open func makeAccessibilityElements() -> [AccessibilityElement] { [] }
+
+    /// Performs an assistive action on the element with `id`; returns true when handled.
+    ///
+    /// The default sends increment and decrement to ``adjust(_:element:)`` while enabled.
+    /// Controls override it for their buttons and custom actions.
+    @discardableResult
+    open func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        guard isEnabled else { return false }
+        switch action {
+        case .increment: return adjust(.increment, element: id)
+        case .decrement: return adjust(.decrement, element: id)
+        default: return false
+        }
+    }
+
+    /// The app's accessibility texts per element id (see Control+Accessibility.swift).
+    var accessibilityOverrides: [String: AccessibilityOverride] = [:]
 
     // MARK: Layout and display
 

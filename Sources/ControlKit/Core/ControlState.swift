@@ -14,6 +14,19 @@ extension Control {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Makes a custom state and gives its bits a name for ``description``.
+        ///
+        /// ```swift
+        /// static let filled = Control.State(rawValue: 1 << 16, name: "filled")
+        /// print([.focused, filled] as Control.State)   // "focused, filled"
+        /// ```
+        ///
+        /// Names are process-wide, per bit pattern; the last name given wins.
+        public init(rawValue: UInt, name: String) {
+            self.rawValue = rawValue
+            StateNames.shared.set(name, for: rawValue)
+        }
+
         /// No flag set.
         public static let normal: State = []
         /// A touch is down inside the control.
@@ -29,6 +42,10 @@ extension Control {
         /// The bits kept for the library.
         public static let reserved = State(rawValue: 0xFF00_0000)
 
+        /// The flags by name: "normal", or UIKit's names and the custom states' names
+        /// (see ``init(rawValue:name:)``; ``Control/register(_:forBoolKeyPath:inverted:)``
+        /// names a state after its property where the runtime names key paths), with
+        /// unnamed bits in hex.
         public var description: String {
             if isEmpty { return "normal" }
             var names: [String] = []
@@ -36,8 +53,12 @@ extension Control {
             if contains(.disabled) { names.append("disabled") }
             if contains(.selected) { names.append("selected") }
             if contains(.focused) { names.append("focused") }
-            let rest = rawValue & ~0xF
-            if rest != 0 { names.append(String(format: "0x%08X", rest)) }
+            var rest = rawValue & ~0xF
+            for (bits, name) in StateNames.shared.all() where bits != 0 && rest & bits == bits {
+                names.append(name)
+                rest &= ~bits
+            }
+            if rest != 0 { names.append(String(format: "0x%08lX", rest)) }
             return names.joined(separator: ", ")
         }
     }
@@ -134,5 +155,27 @@ public struct Touch: Hashable, Sendable {
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.phase = phase
+    }
+}
+
+/// The names of custom states, for `Control.State.description` (a value type cannot
+/// reach a control's engine, so the names live here, behind a lock).
+final class StateNames: @unchecked Sendable {
+    static let shared = StateNames()
+    private let lock = NSLock()
+    private var names: [UInt: String] = [:]
+
+    func set(_ name: String, for bits: UInt, onlyIfUnnamed: Bool = false) {
+        lock.lock()
+        defer { lock.unlock() }
+        if onlyIfUnnamed && names[bits] != nil { return }
+        names[bits] = name
+    }
+
+    /// Every named pattern, widest first, so a multi-bit name wins over its parts.
+    func all() -> [(UInt, String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.sorted { ($0.key.nonzeroBitCount, $1.key) > ($1.key.nonzeroBitCount, $0.key) }.map { ($0.key, $0.value) }
     }
 }

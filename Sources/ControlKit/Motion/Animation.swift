@@ -66,7 +66,9 @@ extension FrameClock {
     ///
     /// `update` gets the eased progress on every tick (the last call gets exactly 1);
     /// `completion` gets `true` when it ran to the end, `false` when the token was
-    /// cancelled. A zero, negative or non-finite duration finishes on the next tick.
+    /// cancelled. A zero, negative or non-finite duration finishes on the next tick. The
+    /// animation starts at the present (``currentTime``), however long the clock stood
+    /// idle before.
     ///
     /// ```swift
     /// let from = value
@@ -80,13 +82,13 @@ extension FrameClock {
         update: @escaping @MainActor (Double) -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) -> ClockToken {
-        let start = now
+        let start = currentTime
         let length = duration.isFinite ? max(duration, 0) : 0
         var observer: ClockToken?
         var finished = false
         observer = addFrameObserver { time in
             guard !finished else { return }
-            let progress = length > 0 ? min((time - start) / length, 1) : 1
+            let progress = length > 0 ? min(max((time - start) / length, 0), 1) : 1
             update(curve.value(at: progress))
             if progress >= 1 {
                 finished = true

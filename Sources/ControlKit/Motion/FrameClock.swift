@@ -5,7 +5,15 @@ import Foundation
 /// Hosts tick the clock from the display (`CADisplayLink`, the GTK frame clock); tests
 /// tick it by hand, so anything time-based is deterministic in tests. Timers fire at
 /// exactly their due time inside a tick (earliest first), then frame observers run once
-/// with the tick's time. Nothing here reads the wall clock.
+/// with the tick's time.
+///
+/// **Work always starts from the present.** Between ticks an idle clock stands still, so
+/// ``now`` can be long past. A clock with a ``timeSource`` (``main`` reads the system's
+/// monotonic uptime; hosts install their display's time base) therefore reads the present
+/// whenever work is added: ``schedule(after:_:)`` counts from it, ``animate(duration:curve:update:completion:)``
+/// starts at it, and a clock going from idle to busy jumps to it. Whatever a host did or
+/// did not tick before an input, a timer or animation started by that input runs its full
+/// length. A clock without a source (tests' manual clocks) only moves when advanced.
 ///
 /// ```swift
 /// let clock = FrameClock()
@@ -15,8 +23,24 @@ import Foundation
 /// ```
 @MainActor
 public final class FrameClock {
-    /// The current time in seconds. Only ``advance(to:)`` moves it, and only forward.
+    /// The time of the last tick, in seconds. Only ``advance(to:)`` (and an idle clock
+    /// catching up with its ``timeSource`` when work arrives) moves it, and only forward.
     public private(set) var now: TimeInterval
+
+    /// Reads the present on the clock's time base, or nil for a clock that only moves when
+    /// advanced (the default for clocks you make; ``main`` uses the system uptime).
+    ///
+    /// Hosts set it to the time base their ticks and input events use (GLib's monotonic
+    /// clock, `CACurrentMediaTime`), so that ticks, inputs and new work agree. Readings
+    /// before ``now`` count as ``now``; non-finite readings are ignored.
+    public var timeSource: (@MainActor () -> TimeInterval)?
+
+    /// The present: the ``timeSource``'s reading (never before ``now``), or ``now`` when
+    /// there is no source. Controls stamp input and start work with it.
+    public var currentTime: TimeInterval {
+        guard let reading = timeSource?(), reading.isFinite else { return now }
+        return max(now, reading)
+    }
 
     /// Called when the clock goes from idle to having work, so a host can start its
     /// display link; hosts stop ticking when ``isIdle`` becomes true.
@@ -32,12 +56,19 @@ public final class FrameClock {
     private var nextID = 0
 
     /// Makes a clock that starts at `now` seconds.
-    public init(now: TimeInterval = 0) {
+    ///
+    /// - Parameters:
+    ///   - now: The starting time (NaN or infinite: 0).
+    ///   - timeSource: Reads the present (see ``timeSource``); nil for a manual clock.
+    public init(now: TimeInterval = 0, timeSource: (@MainActor () -> TimeInterval)? = nil) {
         self.now = now.isFinite ? now : 0
+        self.timeSource = timeSource
     }
 
-    /// The clock used by controls that were given no other; hosts tick it.
-    public static let main = FrameClock()
+    /// The clock used by controls that were given no other; hosts tick it. Its time
+    /// source is the system's monotonic uptime until a host installs its own.
+    public static let main = FrameClock(
+        now: ProcessInfo.processInfo.systemUptime, timeSource: { ProcessInfo.processInfo.systemUptime })
 
     /// True when no timer or frame observer is waiting.
     public var isIdle: Bool { timers.isEmpty && observers.isEmpty }
@@ -49,26 +80,35 @@ public final class FrameClock {
     @discardableResult
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
         let id = makeID()
-        let wasIdle = isIdle
+        let wasIdle = catchUpIfIdle()
         timers.append(Timer(id: id, due: time.isFinite ? time : now, action: action))
         if wasIdle { onBecameActive?() }
         return ClockToken { [weak self] in self?.timers.removeAll { $0.id == id } }
     }
 
-    /// Runs `action` once, `delay` seconds from now (negative or NaN delays mean now).
+    /// Runs `action` once, `delay` seconds from the present (``currentTime``); negative
+    /// or NaN delays mean now.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
-        schedule(at: now + (delay.isFinite ? max(delay, 0) : 0), action)
+        schedule(at: currentTime + (delay.isFinite ? max(delay, 0) : 0), action)
     }
 
     /// Calls `body` with the time on every tick until the token is cancelled.
     @discardableResult
     public func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
         let id = makeID()
-        let wasIdle = isIdle
+        let wasIdle = catchUpIfIdle()
         observers.append((id, body))
         if wasIdle { onBecameActive?() }
         return ClockToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+    }
+
+    /// An idle clock has nothing to fire, so it can jump to the present at once; returns
+    /// whether it was idle.
+    private func catchUpIfIdle() -> Bool {
+        guard isIdle else { return false }
+        now = currentTime
+        return true
     }
 
     /// Moves time forward to `time`, firing due timers in order, then frame observers.

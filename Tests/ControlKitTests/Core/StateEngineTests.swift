@@ -290,15 +290,15 @@ final class Lamp: Control {
 @Suite struct StateEngineOnControlsTests {
     @Test func engineDrivesARangeSlidersColoursByState() {
         let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
-        slider.setValue(Color.systemOrange, for: slider, keyPath: \.trackHighlightColor, when: .containing(all: .highlighted))
+        slider.setValue(Color.systemOrange, for: slider, keyPath: \.tintColor, when: .containing(all: .highlighted))
         let finger = Finger(on: slider)
-        #expect(slider.trackHighlightColor == .systemBlue)
+        #expect(slider.tintColor == .systemBlue)
         finger.down(at: slider.lowerThumbCenter)
-        #expect(slider.trackHighlightColor == .systemOrange)
+        #expect(slider.tintColor == .systemOrange)
         let fills = DisplayList.record { slider.draw(in: $0) }.filledPaths.map(\.1)
         #expect(fills.contains(.color(.systemOrange)))
         finger.up()
-        #expect(slider.trackHighlightColor == .systemBlue)
+        #expect(slider.tintColor == .systemBlue)
     }
 
     @Test func uikitStyleSettersAndTheEngineResolveAlike() {

@@ -43,7 +43,7 @@ import Testing
         final class Toggle: Control {
             static let on = Control.State(rawValue: 1 << 16)
             var isOn = false {
-                didSet { customStateDidChange(from: isOn ? state.subtracting(Toggle.on) : state.union(Toggle.on)) }
+                didSet { stateFactorDidChange() }
             }
             override var customState: Control.State { isOn ? Toggle.on : [] }
         }
@@ -113,5 +113,27 @@ import Testing
         #expect(control.bounds == .zero)
         control.bounds = CGRect(x: 0, y: 0, width: -5, height: 10)
         #expect(control.bounds == .zero)
+    }
+
+    @Test func descriptionNamesCustomStates() {
+        let pin = PinCodeField()
+        pin.text = "1111"
+        pin.isFocused = true
+        #expect(pin.state.description == "focused, filled, invalid")  // named bits in bit order
+        #expect(Control.State(rawValue: 1 << 23).description == "0x00800000")  // unnamed: hex
+        #expect(Control.State.normal.description == "normal")
+        final class Toggle: Control {
+            static let on = Control.State(rawValue: 1 << 22)
+            var isOn = false { didSet { stateFactorDidChange() } }
+            override init(bounds: CGRect = .zero) {
+                super.init(bounds: bounds)
+                register(Toggle.on, forBoolKeyPath: \Toggle.isOn)
+            }
+        }
+        let toggle = Toggle()
+        toggle.isOn = true
+        // Named after its property where the runtime can name key paths (Apple platforms);
+        // otherwise in hex, never a runtime's key path dump.
+        #expect(["on", "0x00400000"].contains(toggle.state.description))
     }
 }

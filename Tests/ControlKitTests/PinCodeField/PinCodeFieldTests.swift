@@ -53,17 +53,15 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
 
     @Test func programmaticTextSendsNothing() {
         let (pin, _, log) = makePin()
-        var completions = 0
-        pin.didComplete = { _ in completions += 1 }
         pin.text = "12a345"
-        #expect(pin.text == "1234" && log.events.isEmpty && completions == 0)
+        #expect(pin.text == "1234" && log.events.isEmpty)
         #expect(pin.state.contains(PinCodeField.filled))
     }
 
-    @Test func didCompleteFiresExactlyOncePerFill() {
-        let (pin, _, _) = makePin()
+    @Test func completingTheCodeIsThePrimaryActionOncePerFill() {
+        let (pin, _, log) = makePin()
         var codes: [String] = []
-        pin.didComplete = { codes.append($0) }
+        pin.addAction(for: .primaryActionTriggered) { _ in codes.append(pin.text) }
         pin.insertText("258")
         pin.insertText("0")
         pin.insertText("7")  // full: a no-op keystroke
@@ -74,6 +72,8 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         pin.clear()
         pin.paste("9999999999")  // an over-long paste completes once
         #expect(codes == ["2580", "2581", "9999"])
+        // After the change's own events, once.
+        #expect(Array(log.events.suffix(3)) == [.editingChanged, .valueChanged, .primaryActionTriggered])
     }
 
     @Test func customStatesFollowTheCode() {
@@ -123,11 +123,11 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         finger.tap(at: CGPoint(x: 120, y: 32))
         #expect(pin.isEditing && pin.isFocused && pin.state.contains(.focused))
         pin.beginEditing()  // already editing: nothing
-        #expect(pin.handleKey(.character("4")))
-        #expect(pin.handleKey(.backspace))
-        #expect(pin.handleKey(.enter))
+        #expect(pin.keyDown(.character("4")))
+        #expect(pin.keyDown(.backspace))
+        #expect(pin.keyDown(.enter))
         #expect(!pin.isEditing)
-        #expect(!pin.handleKey(.character("4")))  // not editing any more
+        #expect(!pin.keyDown(.character("4")))  // not editing any more
         #expect(
             log.withoutDrags == [
                 .touchDown, .editingDidBegin, .touchUpInside, .editingChanged, .valueChanged,
@@ -240,7 +240,7 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         let (pin, _, _) = makePin()
         #expect(pin.cellBorderColor == Color(white: 0.8))
         pin.paste("1111")
-        #expect(pin.cellBorderColor == .systemRed && pin.cellTextColor == .systemRed)
+        #expect(pin.cellBorderColor == .systemRed && pin.textColor == .systemRed)
         // A user restyles the invalid state without subclassing: the same matcher replaces ours.
         pin.setValue(Color.systemOrange, for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.invalid))
         #expect(pin.cellBorderColor == .systemOrange)
@@ -272,39 +272,5 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         #expect(abs(pin.cellRects.last!.maxX - 103) < 1e-9)
         pin.bounds = .zero
         #expect(DisplayList.record { pin.draw(in: $0) }.commands.isEmpty)
-    }
-}
-
-@MainActor
-@Suite struct ButtonTests {
-    @Test func tapSendsTouchUpInsideAndPrimaryAction() {
-        let button = Button(title: "OK", bounds: CGRect(x: 0, y: 0, width: 100, height: 44))
-        let finger = Finger(on: button)
-        let log = EventLog(button)
-        finger.tap(at: CGPoint(x: 50, y: 22))
-        #expect(log.events == [.touchDown, .primaryActionTriggered, .touchUpInside])
-        finger.drag(from: CGPoint(x: 50, y: 22), to: CGPoint(x: 50, y: 400))
-        #expect(log.count(of: .primaryActionTriggered) == 1)
-    }
-
-    @Test func accessibilityActivatesThePrimaryAction() {
-        let button = Button(title: "Continue", bounds: CGRect(x: 0, y: 0, width: 120, height: 44))
-        let log = EventLog(button)
-        #expect(button.accessibilityElements.map(\.label) == ["Continue"])
-        #expect(button.accessibilityElements.first?.traits == .button)
-        #expect(button.performAccessibilityAction(.activate, on: "button"))
-        #expect(!button.performAccessibilityAction(.increment, on: "button"))
-        button.isEnabled = false
-        #expect(!button.performAccessibilityAction(.activate, on: "button"))
-        #expect(button.accessibilityElements.first?.traits == [.button, .notEnabled])
-        #expect(log.events == [.primaryActionTriggered])
-    }
-
-    @Test func coloursFallBackToNormal() {
-        let button = Button(title: "OK")
-        #expect(button.backgroundColor(for: .disabled) == .systemGray3)
-        #expect(button.backgroundColor(for: .selected) == .systemBlue)
-        button.setBackgroundColor(.systemGreen, for: .normal)
-        #expect(button.backgroundColor(for: .selected) == .systemGreen)
     }
 }

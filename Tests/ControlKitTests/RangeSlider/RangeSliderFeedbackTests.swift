@@ -19,6 +19,7 @@ import Testing
         let haptics = RecordingHaptics()
         slider.haptics = haptics
         finger.drag(from: slider.lowerThumbCenter, to: CGPoint(x: x(5), y: 22))
+        #expect(abs(slider.lowerValue - 5) < 1e-9)  // the drag really moved the thumb
         #expect(haptics.played.isEmpty)
     }
 
@@ -77,8 +78,8 @@ import Testing
     @Test func appearanceSettersRedrawAtOnce() {
         let (slider, _, _) = makeSlider()
         for change in [
-            { slider.trackColor = .systemRed }, { slider.trackHighlightColor = .systemGreen },
-            { slider.thumbColor = .systemGray }, { slider.curvaceousness = 0.3 },
+            { slider.trackTintColor = .systemRed }, { slider.tintColor = .systemGreen },
+            { slider.thumbTintColor = .systemGray }, { slider.curvaceousness = 0.3 },
         ] {
             slider.render(in: RecordingCanvas())
             #expect(!slider.needsDisplay)
@@ -89,11 +90,11 @@ import Testing
 
     @Test func coloursFollowTheControlState() {
         let (slider, _, _) = makeSlider()
-        slider.setTrackHighlightColor(.systemOrange, for: .highlighted)
-        #expect(slider.trackHighlightColor(for: .normal) == .systemBlue)
-        #expect(slider.trackHighlightColor(for: .highlighted) == .systemOrange)
-        #expect(slider.trackHighlightColor(for: .disabled) == .systemGray3)
-        #expect(slider.trackHighlightColor(for: .selected) == .systemBlue)  // falls back to normal
+        slider.setTintColor(.systemOrange, for: .highlighted)
+        #expect(slider.tintColor(for: .normal) == .systemBlue)
+        #expect(slider.tintColor(for: .highlighted) == .systemOrange)
+        #expect(slider.tintColor(for: .disabled) == .systemGray3)
+        #expect(slider.tintColor(for: .selected) == .systemBlue)  // falls back to normal
         func rangeFill() -> Paint? {
             let list = DisplayList.record { slider.draw(in: $0) }
             return list.filledPaths.dropFirst().first?.1  // track first, then the range
@@ -131,16 +132,16 @@ import Testing
 
     @Test func keysMoveTheKeyboardThumbWhileFocused() {
         let (slider, _, log) = makeSlider()
-        #expect(!slider.handleKey(.rightArrow))  // not focused
+        #expect(!slider.keyDown(.rightArrow))  // not focused
         slider.isFocused = true
-        #expect(slider.handleKey(.rightArrow) && slider.lowerValue == 3)
-        #expect(slider.handleKey(.end) && slider.lowerValue == 8)  // stops at the upper thumb
-        #expect(slider.handleKey(.tab) && slider.keyboardThumb == .upper)
-        #expect(slider.handleKey(.upArrow) && slider.upperValue == 9)
-        #expect(slider.handleKey(.home) && slider.upperValue == 8)
-        #expect(!slider.handleKey(.space))
+        #expect(slider.keyDown(.rightArrow) && slider.lowerValue == 3)
+        #expect(slider.keyDown(.end) && slider.lowerValue == 8)  // stops at the upper thumb
+        #expect(slider.keyDown(.tab) && slider.keyboardThumb == .upper)
+        #expect(slider.keyDown(.upArrow) && slider.upperValue == 9)
+        #expect(slider.keyDown(.home) && slider.upperValue == 8)
+        #expect(!slider.keyDown(.space))
         #expect(log.count(of: .valueChanged) == 4)
         slider.layoutDirection = .rightToLeft
-        #expect(slider.handleKey(.leftArrow) && slider.upperValue == 9)
+        #expect(slider.keyDown(.leftArrow) && slider.upperValue == 9)
     }
 }

@@ -276,8 +276,16 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     @Test func zeroSizedSliderRefusesTracking() {
         let slider = RangeSlider(bounds: .zero)
         let finger = Finger(on: slider)
-        finger.drag(from: .zero, to: CGPoint(x: 100, y: 0))
-        #expect(!slider.isTracking && slider.lowerValue == 2)
+        let log = EventLog(slider)
+        finger.down(at: .zero)
+        #expect(!slider.isTracking && slider.highlightedThumbs.isEmpty)  // asked while the finger is down
+        finger.move(to: CGPoint(x: 100, y: 0))
+        finger.up()
+        #expect(slider.lowerValue == 2 && slider.upperValue == 8 && log.count(of: .valueChanged) == 0)
+        // The same gesture on a sized slider does track: the check above can fail.
+        slider.bounds = CGRect(x: 0, y: 0, width: 300, height: 44)
+        finger.down(at: slider.lowerThumbCenter)
+        #expect(slider.isTracking)
     }
 
     @Test func animatedSetGlidesOnTheClock() {
@@ -292,12 +300,46 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
         #expect(finger.clock.isIdle)
     }
 
-    @Test func touchStopsAnAnimation() {
-        let (slider, finger, _) = makeSlider()
+    @Test func touchOnAMovingThumbCatchesItWhereItIsDrawn() {
+        let (slider, finger, log) = makeSlider()
         slider.setValues(lower: 6, upper: 8, animated: true)
         finger.wait(0.1)
-        finger.down(at: slider.lowerThumbCenter)
-        #expect(slider.lowerThumbCenter.x == x(6))
+        let drawn = slider.lowerThumbCenter
+        #expect(drawn.x > x(2) + 10 && drawn.x < x(6) - 10)  // really mid-flight
+        finger.down(at: drawn)
+        #expect(slider.isLowerThumbHighlighted && slider.isTracking)  // hit where it is drawn
+        #expect(abs(slider.lowerThumbCenter.x - drawn.x) < 0.01)  // and it stays there: no snap
         #expect(finger.clock.isIdle)
+        #expect(slider.lowerValue < 6 && slider.upperValue == 8)
+        // The value left the app's target because of the touch: told, before touchDown.
+        #expect(log.events == [.valueChanged, .touchDown])
+        finger.move(by: 2, 0)
+        #expect(abs(slider.lowerThumbCenter.x - (drawn.x + 2)) < 0.01)  // follows 2 pt exactly
+    }
+
+    @Test func touchMissingTheThumbsLeavesAnAnimationRunning() {
+        let (slider, finger, log) = makeSlider()
+        slider.setValues(lower: 6, upper: 8, animated: true)
+        finger.wait(0.1)
+        #expect(!finger.down(at: CGPoint(x: 2, y: 2)) || !slider.isTracking)
+        #expect(!finger.clock.isIdle)
+        finger.up()
+        finger.wait(0.2)
+        #expect(slider.lowerThumbCenter.x == x(6) && log.count(of: .valueChanged) == 0)
+    }
+
+    @Test func trackTouchThatMovesAThumbSendsValueChangedBeforeTouchDown() {
+        let (slider, finger, log) = makeSlider { $0.trackTouchBehavior = .moveNearestThumb }
+        finger.tap(at: CGPoint(x: x(5), y: 22))
+        #expect(slider.lowerValue == 5 || slider.upperValue == 5)
+        #expect(log.events == [.valueChanged, .touchDown, .touchUpInside])
+    }
+
+    @Test func thumbTargetsCountForHitTestingPastTheBounds() {
+        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 30))
+        slider.style = .classic
+        let c = slider.lowerThumbCenter
+        #expect(slider.point(inside: CGPoint(x: c.x, y: c.y + 20)))
+        #expect(!slider.point(inside: CGPoint(x: (c.x + slider.upperThumbCenter.x) / 2, y: c.y + 20)))
     }
 }

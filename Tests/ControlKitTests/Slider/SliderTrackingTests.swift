@@ -104,7 +104,7 @@ func sx(_ value: Double) -> CGFloat { 14 + 2.52 * CGFloat(value) }
     @Test func disabledIgnoresTouchesAndKeys() {
         let (slider, finger, log) = makeVolumeSlider { $0.isEnabled = false }
         finger.drag(from: slider.thumbCenter, to: CGPoint(x: 270, y: 17))
-        #expect(!slider.handleKey(.rightArrow))
+        #expect(!slider.keyDown(.rightArrow))
         #expect(slider.value == 50 && log.events.isEmpty)
     }
 
@@ -147,14 +147,15 @@ func sx(_ value: Double) -> CGFloat { 14 + 2.52 * CGFloat(value) }
 
     @Test func keyboardAndAccessibilityAdjustByATenthOrAStep() {
         let (slider, _, log) = makeVolumeSlider()
-        #expect(slider.handleKey(.rightArrow))
+        slider.isFocused = true
+        #expect(slider.keyDown(.rightArrow))
         #expect(slider.value == 60)
         #expect(slider.performAccessibilityAction(.decrement, on: "slider"))
         #expect(slider.value == 50)
         slider.stepValue = 5
-        #expect(slider.handleKey(.upArrow) && slider.value == 55)
-        #expect(slider.handleKey(.end) && slider.value == 100)
-        #expect(!slider.handleKey(.character("x")))
+        #expect(slider.keyDown(.upArrow) && slider.value == 55)
+        #expect(slider.keyDown(.end) && slider.value == 100)
+        #expect(!slider.keyDown(.character("x")))
         #expect(log.count(of: .valueChanged) == 4)
         #expect(slider.accessibilityElements.first?.value == "100%")
         #expect(slider.accessibilityElements.first?.traits == .adjustable)
@@ -187,5 +188,38 @@ func sx(_ value: Double) -> CGFloat { 14 + 2.52 * CGFloat(value) }
         }
         // The filled part runs from 0 to the thumb centre (140), at the image's 9 pt height.
         #expect(slices == [CGRect(x: 0, y: 12.5, width: 4, height: 9), CGRect(x: 4, y: 12.5, width: 136, height: 9)])
+    }
+
+    @Test func dragEventsComeInTheCoreOrder() {
+        let (_, finger, log) = makeVolumeSlider()
+        finger.down(at: CGPoint(x: sx(50), y: 17))
+        finger.move(by: 10, 0)
+        finger.up()
+        // A thumb press changes nothing; the first move's valueChanged precedes its drag event.
+        #expect(log.events == [.touchDown, .valueChanged, .touchDragInside, .touchUpInside])
+    }
+
+    @Test func touchOnAMovingThumbCatchesItWhereItIsDrawn() {
+        let (slider, finger, log) = makeVolumeSlider()
+        slider.setValue(100, animated: true)
+        finger.wait(0.1)
+        let drawn = slider.currentThumbRect.center
+        #expect(drawn.x > sx(55) && drawn.x < sx(95))
+        #expect(finger.down(at: drawn) && slider.isTracking)
+        #expect(abs(slider.currentThumbRect.center.x - drawn.x) < 0.01)
+        #expect(finger.clock.isIdle && slider.value < 100)
+        #expect(log.events == [.valueChanged, .touchDown])
+        finger.move(by: 2, 0)
+        #expect(abs(slider.currentThumbRect.center.x - (drawn.x + 2)) < 0.01)
+    }
+
+    @Test func thumbTargetReachesPastShortBoundsForHitTesting() {
+        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 200, height: 20))
+        slider.value = 0.5
+        let c = slider.currentThumbRect.center
+        #expect(slider.point(inside: CGPoint(x: c.x, y: c.y + 20)))  // 44 pt target, past the 20 pt bounds
+        #expect(!slider.point(inside: CGPoint(x: c.x + 60, y: c.y + 20)))
+        #expect(slider.point(inside: CGPoint(x: 2, y: 2)))
+        #expect(!slider.point(inside: CGPoint(x: CGFloat.nan, y: 0)))
     }
 }

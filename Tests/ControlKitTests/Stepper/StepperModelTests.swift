@@ -47,6 +47,24 @@ import Testing
         #expect(m.value == 1)
     }
 
+    @Test func wrappingStepThatWouldPassALimitGoesStraightToTheOtherOne() {
+        // 0...10 by 3: 9 → 0 (not 9 → 10 → 0), and 1 → 10 (not 1 → 0 → 10).
+        var up = StepperModel(minimumValue: 0, maximumValue: 10, value: 9, stepValue: 3, wraps: true)
+        up.increment()
+        #expect(up.value == 0)
+        var down = StepperModel(minimumValue: 0, maximumValue: 10, value: 1, stepValue: 3, wraps: true)
+        down.decrement()
+        #expect(down.value == 10)
+        // Without wrapping the same steps land on the limits.
+        var stop = StepperModel(minimumValue: 0, maximumValue: 10, value: 9, stepValue: 3)
+        stop.increment()
+        #expect(stop.value == 10)
+        // An exact landing on the limit is a normal step, not a wrap.
+        var exact = StepperModel(minimumValue: 0, maximumValue: 9, value: 6, stepValue: 3, wraps: true)
+        exact.increment()
+        #expect(exact.value == 9)
+    }
+
     @Test func wrappingGoesToTheOppositeLimit() {
         var m = StepperModel(minimumValue: 0, maximumValue: 10, value: 10, stepValue: 3, wraps: true)
         #expect(m.canIncrement)

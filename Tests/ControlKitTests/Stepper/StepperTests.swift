@@ -23,35 +23,29 @@ final class DelegateSpy: StepperDelegate {
 
 @MainActor
 @Suite struct StepperTests {
-    @Test func tapStepsOnceAndTellsTheOwnerThreeWaysInOrder() {
+    @Test func tapStepsOnceAndTellsTheOwnerTwoWaysInOrder() {
         let (stepper, finger, log) = makeStepper { $0.value = 5 }
         let spy = DelegateSpy()
         var order: [String] = []
-        var closureValues: [Double] = []
         stepper.delegate = spy
-        stepper.addAction(for: .valueChanged) { _ in order.append("action") }
-        stepper.valueDidChange = {
-            closureValues.append($0)
-            order.append("closure")
-        }
+        stepper.addAction(for: .valueChanged) { _ in order.append("action(\(spy.values.count))") }
         finger.tap(at: plus)
         #expect(stepper.value == 6)
+        // The press steps in the tracking hook, so valueChanged precedes touchDown (the
+        // core's order: hook, then touch events).
         #expect(log.events == [.valueChanged, .touchDown, .touchUpInside])
-        #expect(closureValues == [6] && spy.values == [6])
-        #expect(order == ["action", "closure"])
+        #expect(spy.values == [6])
+        #expect(order == ["action(0)"])  // target-action first, then the delegate
     }
 
     @Test func settingTheValueFromOutsideTellsNobody() {
         let (stepper, _, log) = makeStepper()
         let spy = DelegateSpy()
         stepper.delegate = spy
-        var closureCalls = 0
-        stepper.valueDidChange = { _ in closureCalls += 1 }
         stepper.value = 30
-        stepper.update(40)
         stepper.value = 1000  // clamped, still silent
         #expect(stepper.value == 100)
-        #expect(log.events.isEmpty && spy.values.isEmpty && closureCalls == 0)
+        #expect(log.events.isEmpty && spy.values.isEmpty)
     }
 
     @Test func buttonAtItsLimitIgnoresTaps() {
@@ -154,7 +148,7 @@ final class DelegateSpy: StepperDelegate {
             $0.isFocused = true
         }
         finger.tap(at: plus)
-        #expect(!stepper.handleKey(.upArrow))
+        #expect(!stepper.keyDown(.upArrow))
         #expect(!stepper.performAccessibilityAction(.increment, on: "stepper"))
         #expect(stepper.value == 50 && log.events.isEmpty)
         #expect(stepper.state(of: .increment) == .disabled)
@@ -181,13 +175,13 @@ final class DelegateSpy: StepperDelegate {
 
     @Test func keysWorkWhileFocused() {
         let (stepper, _, log) = makeStepper { $0.value = 5 }
-        #expect(!stepper.handleKey(.upArrow))  // not focused
+        #expect(!stepper.keyDown(.upArrow))  // not focused
         stepper.isFocused = true
-        #expect(stepper.handleKey(.upArrow) && stepper.value == 6)
-        #expect(stepper.handleKey(.character("+")) && stepper.value == 7)
-        #expect(stepper.handleKey(.leftArrow) && stepper.value == 6)
-        #expect(stepper.handleKey(.character("-")) && stepper.value == 5)
-        #expect(!stepper.handleKey(.space))
+        #expect(stepper.keyDown(.upArrow) && stepper.value == 6)
+        #expect(stepper.keyDown(.character("+")) && stepper.value == 7)
+        #expect(stepper.keyDown(.leftArrow) && stepper.value == 6)
+        #expect(stepper.keyDown(.character("-")) && stepper.value == 5)
+        #expect(!stepper.keyDown(.space))
         #expect(log.count(of: .valueChanged) == 4)
     }
 
@@ -247,5 +241,19 @@ final class DelegateSpy: StepperDelegate {
             list.commands.contains(
                 .drawImage(
                     image, source: CGRect(x: 0, y: 0, width: 20, height: 20), destination: CGRect(x: 60.5, y: 6, width: 20, height: 20))))
+    }
+
+    @Test func quantityStepperWorksAtItsIntrinsicSizeWithoutBounds() {
+        let cups = Stepper.quantity()
+        #expect(cups.bounds.size == cups.intrinsicContentSize && cups.bounds.width > 0)
+        let finger = Finger(on: cups)
+        finger.tap(at: cups.rect(for: .increment).center)
+        #expect(cups.value == 2)
+    }
+
+    @Test func sizeToFitKeepsASideWithoutPreference() {
+        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 200, height: 10))
+        slider.sizeToFit()
+        #expect(slider.bounds.size == CGSize(width: 200, height: 31))
     }
 }

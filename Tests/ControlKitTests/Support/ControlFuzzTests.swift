@@ -34,7 +34,7 @@ import Testing
             let sizes = [CGSize.zero, CGSize(width: 300, height: 44), CGSize(width: 20, height: 20), CGSize(width: 1000, height: 80)]
             control.bounds = CGRect(origin: .zero, size: sizes.randomElement(using: &rng)!)
         default:
-            _ = control.handleKey(
+            _ = control.keyDown(
                 [Key.leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .character("7")].randomElement(using: &rng)!)
         }
         control.render(in: RecordingCanvas())  // drawing any state must work too
@@ -91,7 +91,7 @@ import Testing
             let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
             let finger = Finger(on: stepper)
             var lastTold: Double?
-            stepper.valueDidChange = { lastTold = $0 }
+            stepper.addAction(for: .valueChanged) { control in lastTold = (control as? Stepper)?.value }
             for _ in 0..<150 {
                 switch Int.random(in: 0..<9, using: &rng) {
                 case 0: stepper.value = rng.nastyDouble()
@@ -116,7 +116,7 @@ import Testing
             let pin = PinCodeField(bounds: CGRect(x: 0, y: 0, width: 240, height: 64))
             let finger = Finger(on: pin)
             var completions = 0
-            pin.didComplete = { _ in completions += 1 }
+            pin.addAction(for: .primaryActionTriggered) { _ in completions += 1 }
             for _ in 0..<150 {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0, 1: pin.insertText(inputs.randomElement(using: &rng)!)

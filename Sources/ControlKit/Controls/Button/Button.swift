@@ -58,13 +58,11 @@ open class Button: Control {
 
     /// Sends `primaryActionTriggered` when lifted inside.
     open override func endTracking(_ touch: Touch?) {
-        if let touch, isTouchInside || bounds.insetBy(dx: -dragSlop, dy: -dragSlop).contains(touch.location) {
-            sendActions(for: .primaryActionTriggered)
-        }
+        if touch != nil, isTouchInside { sendActions(for: .primaryActionTriggered) }
     }
 
     /// One button element titled like the button.
-    open override var accessibilityElements: [AccessibilityElement] {
+    open override func makeAccessibilityElements() -> [AccessibilityElement] {
         [AccessibilityElement(id: "button", label: title, traits: isEnabled ? .button : [.button, .notEnabled], frame: bounds)]
     }
 

@@ -1,15 +1,15 @@
 import Foundation
 
-/// Input: UIKeyInput's shape, paste, clear, editing, keys, completion, shake.
+/// Input: UIKeyInput's shape, paste, clear, editing, completion, shake.
 extension PinCodeField {
     /// Adds text at the end: filtered to ``allowedCharacters``, then truncated to the
     /// cells left. Sends `editingChanged` and `valueChanged` when something was added;
-    /// calls ``didComplete`` when this filled the last cell.
+    /// sends `primaryActionTriggered` when this filled the last cell.
     public func insertText(_ text: String) {
         guard isEnabled else { return }
-        let accepted = text.filter(allowedCharacters.contains).prefix(max(length - storage.count, 0))
-        guard !accepted.isEmpty else { return }
-        userEdit { storage += accepted }
+        var copy = model
+        guard !copy.insert(text).isEmpty else { return }
+        userEdit { model = copy }
         if isSecureTextEntry && revealsLastCharacter && revealDuration > 0 {
             revealToken?.cancel()
             revealedIndex = storage.count - 1
@@ -24,14 +24,14 @@ extension PinCodeField {
     public func deleteBackward() {
         guard isEnabled, !storage.isEmpty else { return }
         stopReveal()
-        userEdit { storage.removeLast() }
+        userEdit { model.deleteBackward() }
     }
 
     /// Removes every character, as a user change (events sent if there was text).
     public func clear() {
         guard !storage.isEmpty else { return }
         stopReveal()
-        userEdit { storage = "" }
+        userEdit { model.setText("") }
     }
 
     /// Starts taking input: focuses the field, which sends `editingDidBegin`.
@@ -65,29 +65,7 @@ extension PinCodeField {
             sendActions(for: [.editingChanged])
             sendActions(for: [.valueChanged])
         }
-        if isFilled && !wasFilled { didComplete?(storage) }
-    }
-
-    /// Characters type, Backspace deletes, Return and Escape end editing; while editing.
-    func handlePinKey(_ key: Key) -> Bool {
-        guard isEnabled, isFocused else { return false }
-        switch key {
-        case .character(let c):
-            insertText(String(c))
-            return true
-        case .backspace:
-            deleteBackward()
-            return true
-        case .enter:
-            sendActions(for: .editingDidEndOnExit)
-            endEditing()
-            return true
-        case .escape:
-            endEditing()
-            return true
-        default:
-            return false
-        }
+        if isFilled && !wasFilled { sendActions(for: .primaryActionTriggered) }
     }
 
     /// An error haptic and, unless Reduce Motion is on, a 0.4 s decaying shake.
@@ -100,14 +78,5 @@ extension PinCodeField {
             self.shakeOffset = t >= 1 ? 0 : 10 * CGFloat(sin(2 * .pi * 4 * t) * (1 - t))
             self.setNeedsDisplay()
         }
-    }
-
-    var pinAccessibilityElement: AccessibilityElement {
-        let noun = allowedCharacters.allSatisfy(\.isNumber) ? "digits" : "characters"
-        let count = "\(storage.count) of \(length) \(noun) entered"
-        let value = isSecureTextEntry || storage.isEmpty ? count : "\(storage.map(String.init).joined(separator: " ")), \(count)"
-        return AccessibilityElement(
-            id: "pin", label: "PIN code", value: value, hint: isFocused ? nil : "Double-tap to enter the code",
-            traits: isEnabled ? .updatesFrequently : [.updatesFrequently, .notEnabled], frame: bounds)
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// A field for a short secret code: one cell per character, styled entirely by state.
 ///
 /// The PIN-code control of the state article. Text comes in through the shape of
-/// `UIKeyInput` (``insertText(_:)``, ``deleteBackward()``, ``hasText``) and ``paste(_:)``:
-/// input is filtered first (characters not in ``allowedCharacters`` are dropped, never a
-/// crash), then truncated to the room left ("12-34-56" into 6 cells is "123456";
-/// "123456789" into 4 is "1234").
+/// `UIKeyInput` (``insertText(_:)``, ``deleteBackward()``, ``hasText``) and ``paste(_:)``,
+/// by the rules of ``PinCodeModel``: filtered first (characters not in
+/// ``allowedCharacters`` are dropped, never a crash), then truncated to the room left
+/// ("12-34-56" into 6 cells is "123456"; "123456789" into 4 is "1234").
 ///
 /// Three custom states are registered from Boolean properties: ``filled`` (every cell
 /// has a character), ``valid`` and ``invalid`` (filled, and the ``validator`` accepts or
@@ -16,7 +16,7 @@ import Foundation
 /// ```swift
 /// let pin = PinCodeField()
 /// pin.isSecureTextEntry = true
-/// pin.didComplete = { code in verify(code) }
+/// pin.addAction(for: .primaryActionTriggered) { _ in verify(pin.text) }
 /// pin.setValue(Color.systemPurple, for: pin, keyPath: \.cellBorderColor, when: .containing(all: .focused))
 /// submit.isEnabled = false
 /// pin.setValue(true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))
@@ -24,9 +24,11 @@ import Foundation
 ///
 /// Events: `editingDidBegin`/`editingDidEnd` from ``beginEditing()``/``endEditing()``
 /// (a tap begins editing), and for every change the user makes, `editingChanged` then
-/// `valueChanged`, delivered after the new state is applied. ``didComplete`` is called
-/// exactly once each time the user fills the last cell. Setting ``text`` from code is
-/// filtered and truncated the same way and sends nothing.
+/// `valueChanged`, delivered after the new state is applied. Filling the last cell is
+/// the field's primary action: `primaryActionTriggered` is sent exactly once each time
+/// the user completes the code (after that change's `valueChanged`), the way a text
+/// field sends it for Return. Setting ``text`` from code is filtered and truncated the
+/// same way and sends nothing.
 ///
 /// Security: the code never appears in ``description``, ``debugDescription``, the mirror
 /// (`dump`) or, when ``isSecureTextEntry`` is on, in accessibility, which reads
@@ -36,11 +38,11 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     @preconcurrency CustomReflectable
 {
     /// Every cell holds a character.
-    public nonisolated static let filled = State(rawValue: 1 << 16)
+    public nonisolated static let filled = State(rawValue: 1 << 16, name: "filled")
     /// Filled, and the validator accepts the code.
-    public nonisolated static let valid = State(rawValue: 1 << 17)
+    public nonisolated static let valid = State(rawValue: 1 << 17, name: "valid")
     /// Filled, and the validator rejects the code.
-    public nonisolated static let invalid = State(rawValue: 1 << 18)
+    public nonisolated static let invalid = State(rawValue: 1 << 18, name: "invalid")
 
     /// Makes a four-digit field.
     public override init(bounds: CGRect = .zero) {
@@ -53,25 +55,30 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
 
     // MARK: Content
 
+    /// The text rules; ``length``, ``allowedCharacters`` and ``text`` read and write it.
+    public internal(set) var model = PinCodeModel() {
+        didSet { if model != oldValue { setNeedsDisplay() } }
+    }
+
     /// The number of cells (default 4), 1...12; other values are ignored. Shortening
     /// it truncates the text (sending nothing).
-    public var length = 4 {
-        didSet {
-            if length < 1 || length > 12 { length = oldValue; return }
-            if storage.count > length { storage = String(storage.prefix(length)) }
+    public var length: Int {
+        get { model.length }
+        set {
+            guard newValue != model.length else { return }
+            model.length = newValue
             stateFactorDidChange()
             setNeedsLayout()
-            setNeedsDisplay()
         }
     }
 
     /// The characters accepted (default the ASCII digits 0–9). Changing it removes
     /// characters no longer allowed from the text (sending nothing).
-    public var allowedCharacters: Set<Character> = Set("0123456789") {
-        didSet {
-            storage = String(storage.filter(allowedCharacters.contains))
+    public var allowedCharacters: Set<Character> {
+        get { model.allowedCharacters }
+        set {
+            model.allowedCharacters = newValue
             stateFactorDidChange()
-            setNeedsDisplay()
         }
     }
 
@@ -94,20 +101,16 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
         return accepted
     }
 
-    /// Called once each time the user fills the last cell, with the code.
-    public var didComplete: ((String) -> Void)?
+    /// The entered characters (the model's text).
+    var storage: String { model.text }
 
-    var storage = "" {
-        didSet { if storage != oldValue { setNeedsDisplay() } }
-    }
-
-    /// The code entered so far. Setting it filters and truncates like input, sends no
-    /// event and does not call ``didComplete``.
+    /// The code entered so far. Setting it filters and truncates like input and sends no
+    /// event (not `primaryActionTriggered` either).
     public var text: String {
-        get { storage }
+        get { model.text }
         set {
             stopReveal()
-            storage = String(newValue.filter(allowedCharacters.contains).prefix(length))
+            model.setText(newValue)
             stateFactorDidChange()
         }
     }
@@ -115,18 +118,19 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     /// Whether any character was entered (`UIKeyInput.hasText`).
     public var hasText: Bool { !storage.isEmpty }
     /// Whether every cell holds a character (the ``filled`` state).
-    public var isFilled: Bool { storage.count == length }
+    public var isFilled: Bool { model.isFilled }
     /// Filled and accepted by the validator (the ``valid`` state).
     public var isValid: Bool { isFilled && fullCodeAccepted }
     /// Filled and rejected by the validator (the ``invalid`` state).
     public var isInvalid: Bool { isFilled && !fullCodeAccepted }
 
     /// The default validator: rejects codes of two or more digits that are all the same
-    /// ("1111"), or that run up or down by one ("1234", "0123", "9876", "4321"). Codes
-    /// with other characters, and one-digit codes, pass.
+    /// ("1111"), or that run up or down by one ("1234", "0123", "9876", "4321"), in any
+    /// script's digits ("١١١١" is as weak as "1111"). Codes with other characters, and
+    /// one-digit codes, pass.
     public nonisolated static func rejectsWeakCodes(_ code: String) -> Bool {
-        let digits = code.compactMap(\.wholeNumberValue)
-        guard digits.count == code.count, digits.count >= 2, code.allSatisfy(\.isASCII) else { return true }
+        let digits = code.compactMap { $0.isNumber ? $0.wholeNumberValue : nil }
+        guard digits.count == code.count, digits.count >= 2 else { return true }
         let steps = zip(digits, digits.dropFirst()).map { $1 - $0 }
         if steps.allSatisfy({ $0 == 0 }) || steps.allSatisfy({ $0 == 1 }) || steps.allSatisfy({ $0 == -1 }) { return false }
         return true
@@ -162,22 +166,41 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
 
     /// The cells' border colour (per state: grey, green when valid, red when invalid).
     public var cellBorderColor = Color(white: 0.8) { didSet { setNeedsDisplay() } }
-    /// The border of the cell that takes the next character while editing.
-    public var activeCellBorderColor = Color.systemBlue { didSet { setNeedsDisplay() } }
     /// The cells' fill.
     public var cellFillColor = Color.systemGray6 { didSet { setNeedsDisplay() } }
-    /// The characters' (and dots') colour.
-    public var cellTextColor = Color.label { didSet { setNeedsDisplay() } }
+    /// The characters' (and dots') colour (per state: red when invalid, grey when disabled).
+    /// The cell that takes the next character while editing is outlined in
+    /// ``Control/tintColor``, with the caret.
+    public var textColor = Color.label { didSet { setNeedsDisplay() } }
     /// The cells' border width.
     public var cellBorderWidth: CGFloat = 1.5 {
         didSet { if !cellBorderWidth.isFinite || cellBorderWidth < 0 { cellBorderWidth = oldValue }; setNeedsDisplay() }
     }
-    /// A cell's size when there is room; cells shrink to fit narrower bounds.
-    public var cellSize = CGSize(width: 44, height: 52) { didSet { setNeedsLayout(); setNeedsDisplay() } }
-    /// The gap between cells.
-    public var cellSpacing: CGFloat = 10 { didSet { setNeedsLayout(); setNeedsDisplay() } }
-    /// The cells' corner radius.
-    public var cellCornerRadius: CGFloat = 10 { didSet { setNeedsDisplay() } }
+    /// A cell's size when there is room; cells shrink to fit narrower bounds. A size
+    /// with a side that is not finite or not positive is ignored.
+    public var cellSize = CGSize(width: 44, height: 52) {
+        didSet {
+            let ok = cellSize.width.isFinite && cellSize.height.isFinite && cellSize.width > 0 && cellSize.height > 0
+            if !ok { cellSize = oldValue }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+    /// The gap between cells; negative or non-finite values are ignored.
+    public var cellSpacing: CGFloat = 10 {
+        didSet {
+            if !cellSpacing.isFinite || cellSpacing < 0 { cellSpacing = oldValue }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+    /// The cells' corner radius; negative or non-finite values are ignored.
+    public var cellCornerRadius: CGFloat = 10 {
+        didSet {
+            if !cellCornerRadius.isFinite || cellCornerRadius < 0 { cellCornerRadius = oldValue }
+            setNeedsDisplay()
+        }
+    }
     /// The characters' font.
     public var font = Font.monospacedDigitSystem(size: 24, weight: .semibold) { didSet { setNeedsDisplay() } }
 
@@ -219,7 +242,7 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     /// Typing, Backspace, Return and Escape while editing.
     open override func handleKey(_ key: Key) -> Bool { handlePinKey(key) }
     /// One element reading how many characters are entered (never the code when secure).
-    open override var accessibilityElements: [AccessibilityElement] { [pinAccessibilityElement] }
+    open override func makeAccessibilityElements() -> [AccessibilityElement] { [pinAccessibilityElement] }
     /// Redraws, sends editing events when focus changed, and plays the invalid feedback
     /// when the code turns invalid.
     open override func stateDidChange(from oldState: State) {

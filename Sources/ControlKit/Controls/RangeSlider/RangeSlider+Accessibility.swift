@@ -1,6 +1,7 @@
 import Foundation
 
-/// Accessibility: two adjustable elements, "Minimum" and "Maximum".
+/// Keyboard and accessibility: two adjustable elements, "Minimum" and "Maximum", moved by
+/// the shared adjustment path (``Control/adjust(_:element:)``).
 extension RangeSlider {
     /// The amount one accessibility increment moves a thumb: one step, or a tenth of the
     /// range when continuous.
@@ -8,23 +9,28 @@ extension RangeSlider {
         stepValue > 0 ? stepValue : model.span / 10
     }
 
+    /// The accessibility element id of `thumb`: `"lower"` or `"upper"`.
+    public nonisolated static func elementID(of thumb: RangeSliderModel.Thumb) -> String {
+        thumb == .lower ? "lower" : "upper"
+    }
+
     var thumbAccessibilityElements: [AccessibilityElement] {
         let traits: AccessibilityElement.Traits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
         let g = geometry
         return RangeSliderModel.Thumb.allCases.map { thumb in
             AccessibilityElement(
-                id: thumb == .lower ? "lower" : "upper",
-                label: thumb == .lower ? "Minimum" : "Maximum",
+                id: RangeSlider.elementID(of: thumb),
+                label: localized(thumb == .lower ? "Minimum" : "Maximum"),
                 value: valueFormatter(model.value(of: thumb)),
                 traits: traits,
                 frame: g.toControl.apply(to: canonicalTouchTarget(value: model.value(of: thumb), in: g)))
         }
     }
 
-    /// Increments or decrements a thumb by ``accessibilityAdjustment``; the thumbs never
-    /// cross. Sends `valueChanged` when a value changed (an assistive adjustment is a
-    /// user change, as with `UISlider`).
-    func adjustThumb(_ action: AccessibilityAction, on id: String) -> Bool {
+    /// Moves a thumb by ``accessibilityAdjustment`` or to its allowed limit; the thumbs
+    /// never cross. Sends `valueChanged` at once when a value changed (an assistive or
+    /// key adjustment is a user change with no release to wait for, as with `UISlider`).
+    func adjustThumb(_ adjustment: Adjustment, element id: String) -> Bool {
         guard isEnabled else { return false }
         let thumb: RangeSliderModel.Thumb
         switch id {
@@ -32,46 +38,33 @@ extension RangeSlider {
         case "upper": thumb = .upper
         default: return false
         }
-        let sign: Double
-        switch action {
-        case .increment: sign = 1
-        case .decrement: sign = -1
-        default: return false
+        let current = model.value(of: thumb)
+        let target: Double
+        switch adjustment {
+        case .increment: target = current + accessibilityAdjustment
+        case .decrement: target = current - accessibilityAdjustment
+        case .toMinimum: target = model.allowedRange(for: thumb).lowerBound
+        case .toMaximum: target = model.allowedRange(for: thumb).upperBound
         }
         stopAnimation()
-        let target = model.value(of: thumb) + sign * accessibilityAdjustment
-        let wasContinuous = isContinuous
-        isContinuous = true  // send at once: there is no release to wait for
-        applyUserValue(target, to: thumb)
-        isContinuous = wasContinuous
+        applyUserValue(target, to: thumb, immediately: true)
         return true
     }
 
-    /// Keys while focused: arrows move the keyboard thumb (``keyboardThumb``) by
-    /// ``accessibilityAdjustment`` (toward the maximum: right — left in right-to-left
-    /// layout — and up), Home and End send it to its limits, Tab switches thumbs.
+    /// Tab moves from the lower thumb to the upper and is then left to the host (focus
+    /// leaves the control); Shift-Tab the other way. Everything else: the shared path.
     func handleThumbKey(_ key: Key) -> Bool {
-        guard isEnabled, isFocused else { return false }
-        let forward: Key = layoutDirection == .rightToLeft && orientation == .horizontal ? .leftArrow : .rightArrow
-        let backward: Key = layoutDirection == .rightToLeft && orientation == .horizontal ? .rightArrow : .leftArrow
-        let thumb = keyboardThumb
-        let allowed = model.allowedRange(for: thumb)
-        let target: Double
         switch key {
-        case forward, .upArrow: target = model.value(of: thumb) + accessibilityAdjustment
-        case backward, .downArrow: target = model.value(of: thumb) - accessibilityAdjustment
-        case .home: target = allowed.lowerBound
-        case .end: target = allowed.upperBound
         case .tab:
-            keyboardThumb = thumb == .lower ? .upper : .lower
+            guard keyboardThumb == .lower else { return false }
+            keyboardThumb = .upper
             return true
-        default: return false
+        case .shiftTab:
+            guard keyboardThumb == .upper else { return false }
+            keyboardThumb = .lower
+            return true
+        default:
+            return handleAdjustmentKey(key)
         }
-        stopAnimation()
-        let wasContinuous = isContinuous
-        isContinuous = true
-        applyUserValue(target, to: thumb)
-        isContinuous = wasContinuous
-        return true
     }
 }

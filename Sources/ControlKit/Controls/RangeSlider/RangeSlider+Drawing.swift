@@ -9,7 +9,7 @@ extension RangeSlider {
         let lowerRect = canonicalThumbRect(value: lower, in: g)
         let upperRect = canonicalThumbRect(value: upper, in: g)
         let colors = (
-            track: trackColor(for: state), range: trackHighlightColor(for: state), thumb: thumbColor(for: state)
+            track: trackTintColor(for: state), range: tintColor(for: state), thumb: thumbTintColor(for: state)
         )
         canvas.withSavedState {
             canvas.concatenate(g.toControl)
@@ -41,7 +41,7 @@ extension RangeSlider {
             }
         }
         for label in valueLabels {
-            canvas.drawText(TextRun(label.text, font: valueLabelFont, color: valueLabelColor, alignment: .center), in: label.rect)
+            canvas.drawText(TextRun(label.text, font: font, color: textColor, alignment: .center), in: label.rect)
         }
     }
 

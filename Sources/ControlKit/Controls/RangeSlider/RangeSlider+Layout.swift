@@ -31,10 +31,10 @@ extension RangeSlider {
     var labelBandThickness: CGFloat {
         switch orientation {
         case .horizontal:
-            return (textMeasurer.size(of: "0", font: valueLabelFont).height + 6).rounded(.up)
+            return (textMeasurer.size(of: "0", font: font).height + 6).rounded(.up)
         case .vertical:
             let widths = [model.minimumValue, model.maximumValue].map {
-                textMeasurer.size(of: valueFormatter($0), font: valueLabelFont).width
+                textMeasurer.size(of: valueFormatter($0), font: font).width
             }
             return (widths.max()! + 8).rounded(.up)
         }
@@ -70,6 +70,15 @@ extension RangeSlider {
         let rect = canonicalThumbRect(value: value, in: g)
         let side = max(g.thumbSize, RangeSlider.minimumTouchTarget)
         return CGRect(center: rect.center, size: CGSize(width: side, height: side))
+    }
+
+    /// Whether `point` (control coordinates) is on either thumb's touch target, as drawn now.
+    func thumbTargetsContain(_ point: CGPoint) -> Bool {
+        let g = geometry
+        guard g.length > 0, g.thickness > 0, point.isFinite else { return false }
+        let p = g.fromControl.apply(to: point)
+        let (lower, upper) = displayed
+        return canonicalTouchTarget(value: lower, in: g).contains(p) || canonicalTouchTarget(value: upper, in: g).contains(p)
     }
 
     /// The rectangle of `thumb` in the control's coordinates, as drawn now.
@@ -112,11 +121,11 @@ extension RangeSlider {
         let texts = [valueFormatter(lower), valueFormatter(upper)]
         let centers = [lowerThumbCenter, upperThumbCenter]
         let band = labelBandThickness
-        let lineHeight = (textMeasurer.size(of: "0", font: valueLabelFont).height + 6).rounded(.up)
+        let lineHeight = (textMeasurer.size(of: "0", font: font).height + 6).rounded(.up)
         let gap: CGFloat = 4
         var rects: [CGRect] = []
         for (text, center) in zip(texts, centers) {
-            let size = textMeasurer.size(of: text, font: valueLabelFont)
+            let size = textMeasurer.size(of: text, font: font)
             let w = (size.width + 4).rounded(.up)
             switch orientation {
             case .horizontal:

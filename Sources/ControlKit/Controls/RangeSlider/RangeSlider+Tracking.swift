@@ -4,23 +4,27 @@ import Foundation
 /// other thumb, and separating stacked thumbs by the first movement's direction.
 extension RangeSlider {
     func beginThumbTracking(_ touch: Touch) -> Bool {
-        stopAnimation()
         let g = geometry
         guard g.length > 0, g.thickness > 0 else { return false }
         let p = g.fromControl.apply(to: touch.location)
-        let lowerTarget = canonicalTouchTarget(value: model.lowerValue, in: g)
-        let upperTarget = canonicalTouchTarget(value: model.upperValue, in: g)
-        let onLower = lowerTarget.contains(p), onUpper = upperTarget.contains(p)
-        let lowerX = lowerTarget.midX, upperX = upperTarget.midX
+        // Hit-test where the thumbs are drawn, which mid-animation is not yet the values.
+        let (shownLower, shownUpper) = displayed
+        let onLower = canonicalTouchTarget(value: shownLower, in: g).contains(p)
+        let onUpper = canonicalTouchTarget(value: shownUpper, in: g).contains(p)
+        let onTrack = trackTouchBehavior == .moveNearestThumb && p.y >= 0 && p.y <= g.thickness
+        guard onLower || onUpper || onTrack else { return false }  // a miss leaves an animation running
+
         valuesAtTouchDown = (model.lowerValue, model.upperValue)
         pendingValueChanged = false
+        settleAnimation()
+        let lowerX = g.along(forFraction: model.fraction(for: model.lowerValue))
+        let upperX = g.along(forFraction: model.fraction(for: model.upperValue))
 
         switch (onLower, onUpper) {
         case (true, true):
-            // Both under the finger: arm both; the first movement decides. Use the
-            // nearer centre for the grab offset (equal when stacked).
-            let grab = abs(p.x - lowerX) <= abs(p.x - upperX) ? p.x - lowerX : p.x - upperX
-            drag = .armed(grabOffset: grab, startAlong: p.x)
+            // Both under the finger: arm both; the first movement decides, and the thumb
+            // it picks keeps its own offset from the finger, so it never jumps.
+            drag = .armed(lowerGrab: p.x - lowerX, upperGrab: p.x - upperX, startAlong: p.x)
             highlightedThumbs = [.lower, .upper]
         case (true, false):
             drag = .thumb(.lower, grabOffset: p.x - lowerX)
@@ -29,7 +33,6 @@ extension RangeSlider {
             drag = .thumb(.upper, grabOffset: p.x - upperX)
             highlightedThumbs = [.upper]
         case (false, false):
-            guard trackTouchBehavior == .moveNearestThumb, p.y >= 0, p.y <= g.thickness else { return false }
             let thumb: RangeSliderModel.Thumb =
                 abs(p.x - lowerX) < abs(p.x - upperX) || (abs(p.x - lowerX) == abs(p.x - upperX) && p.x < lowerX)
                 ? .lower : .upper
@@ -41,13 +44,29 @@ extension RangeSlider {
         return true
     }
 
+    /// A touch caught the thumbs mid-animation: stop there. The values become what is
+    /// drawn (made valid), a user change told like any other.
+    private func settleAnimation() {
+        guard let shown = displayOverride else {
+            stopAnimation()
+            return
+        }
+        stopAnimation()
+        var copy = model
+        copy.setValues(lower: shown.0, upper: shown.1)
+        guard copy != model else { return }
+        model = copy
+        setNeedsDisplay()
+        if isContinuous { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
+    }
+
     func continueThumbTracking(_ touch: Touch) -> Bool {
         let g = geometry
         let p = g.fromControl.apply(to: touch.location)
         switch drag {
         case .none:
             return false
-        case .armed(let grab, let start):
+        case .armed(let lowerGrab, let upperGrab, let start):
             let delta = p.x - start
             guard delta != 0 else { return true }
             // Toward the minimum → lower thumb, toward the maximum → upper thumb; but
@@ -57,6 +76,7 @@ extension RangeSlider {
             let current = model.value(of: thumb)
             let canMove = delta < 0 ? allowed.lowerBound < current : allowed.upperBound > current
             guard canMove else { return true }
+            let grab = thumb == .lower ? lowerGrab : upperGrab
             drag = .thumb(thumb, grabOffset: grab)
             highlightedThumbs = [thumb]
             applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb)

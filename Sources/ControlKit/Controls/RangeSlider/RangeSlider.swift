@@ -10,8 +10,10 @@ import Foundation
 ///   with optional ``stepValue``, ``minimumDistance`` and ``maximumDistance``. The rules
 ///   that keep them valid, and what bad input does, are those of ``RangeSliderModel``:
 ///   requests are kept, so the order you set properties in does not matter.
-/// - **Touch.** Each thumb has a touch target of at least 44 × 44 pt. Touching a thumb
-///   never makes it jump: the finger's offset from the thumb's centre is kept. The drag
+/// - **Touch.** Each thumb has a touch target of at least 44 × 44 pt, hit-tested where
+///   the thumb is drawn (also mid-animation: the touch stops the animation and the values
+///   stay where the thumbs are). Touching a thumb never makes it jump: the finger's offset
+///   from the centre of the thumb that moves is kept, also when the targets overlap. The drag
 ///   goes on outside the bounds. The other thumb is a hard stop. When both thumbs are
 ///   under the finger, both are armed and the first movement chooses: toward the minimum
 ///   moves the lower thumb, toward the maximum the upper; a direction in which the chosen
@@ -19,19 +21,24 @@ import Foundation
 ///   come apart. A touch on the track away from the thumbs does nothing unless
 ///   ``trackTouchBehavior`` is ``TrackTouchBehavior/moveNearestThumb``.
 /// - **Events.** `valueChanged` when the user changes a value (while dragging, or once
-///   at release when ``isContinuous`` is false), only when a value really changed;
-///   programmatic changes send nothing. A cancelled touch keeps the values where the
+///   at release when ``isContinuous`` is false; keys and assistive adjustments at once),
+///   only when a value really changed; programmatic changes send nothing. It follows the
+///   one event order of ``Control``: a track touch that moves a thumb
+///   (``TrackTouchBehavior/moveNearestThumb``) sends `valueChanged` before `touchDown`; a
+///   drag sends it before the `touchDragInside` of the same move. A cancelled touch keeps the values where the
 ///   finger left them (and, when not continuous, sends the pending `valueChanged`).
 /// - **Layout.** Horizontal or vertical (``orientation``; the minimum is at the bottom);
 ///   right-to-left layout puts the minimum on the right.
 /// - **Looks.** ``style`` is ``Style/modern`` (today's iOS slider) or ``Style/classic``
-///   (the article's Core Graphics drawing); ``trackColor``, ``trackHighlightColor``,
-///   ``thumbColor`` and ``curvaceousness`` redraw at once; colours can be set per control
-///   state with ``setTrackHighlightColor(_:for:)`` and friends. Optional value labels
-///   above the thumbs (``showsValueLabels``, ``valueFormatter``) push apart when they
-///   would overlap.
+///   (the article's Core Graphics drawing); ``Control/tintColor`` (the selected range),
+///   ``trackTintColor``, ``thumbTintColor`` and ``curvaceousness`` redraw at once; colours
+///   can be set per control state with ``setTintColor(_:for:)`` and friends. Optional
+///   value labels above the thumbs (``showsValueLabels``, ``valueFormatter``, ``font``,
+///   ``textColor``) push apart when they would overlap.
 /// - **Feedback.** A selection haptic when a stepped value changes, a light impact when
-///   the thumbs meet. Two adjustable accessibility elements, "Minimum" and "Maximum".
+///   the thumbs meet. Two adjustable accessibility elements, "Minimum" and "Maximum"
+///   (localized; ids `"lower"` and `"upper"`); arrows, Home and End move the
+///   ``keyboardThumb`` while focused, Tab moves to the upper thumb and then out.
 ///
 /// ```swift
 /// let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -40,7 +47,7 @@ import Foundation
 /// price.setValues(lower: 200, upper: 650)
 /// price.valueFormatter = { "$\(Int($0))" }
 /// price.showsValueLabels = true
-/// price.addAction(for: .valueChanged) { _ in reload(price.lowerValue...price.upperValue) }
+/// price.addAction(for: .valueChanged) { control in print(control.state) }
 /// ```
 @MainActor
 open class RangeSlider: Control {
@@ -65,7 +72,7 @@ open class RangeSlider: Control {
     }
 
     /// The value math; every value property reads and writes through it.
-    public private(set) var model = RangeSliderModel()
+    public internal(set) var model = RangeSliderModel()
 
     /// Makes a range slider with the article's defaults (0...10, values 2 and 8).
     public override init(bounds: CGRect = .zero) {
@@ -174,9 +181,10 @@ open class RangeSlider: Control {
         setNeedsDisplay()
     }
 
-    /// Applies a user change; returns whether a value changed.
+    /// Applies a user change; returns whether a value changed. `immediately` sends
+    /// `valueChanged` now even when not continuous (keys, assistive actions: no release).
     @discardableResult
-    func applyUserValue(_ value: Double, to thumb: RangeSliderModel.Thumb) -> Bool {
+    func applyUserValue(_ value: Double, to thumb: RangeSliderModel.Thumb, immediately: Bool = false) -> Bool {
         let before = (model.lowerValue, model.upperValue)
         var copy = model
         copy.setValue(copy.constrained(value, for: thumb), of: thumb)
@@ -184,7 +192,7 @@ open class RangeSlider: Control {
         model = copy
         setNeedsDisplay()
         playHaptics(before: before)
-        if isContinuous { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
+        if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
         return true
     }
 
@@ -202,20 +210,21 @@ open class RangeSlider: Control {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
-    /// The track outside the selected range, in the normal state.
-    public var trackColor: Color {
+    /// The track outside the selected range, in the normal state (UIProgressView's name).
+    public var trackTintColor: Color {
         get { trackColors.normal }
         set { trackColors.normal = newValue; setNeedsDisplay() }
     }
 
-    /// The track between the thumbs, in the normal state.
-    public var trackHighlightColor: Color {
-        get { trackHighlightColors.normal }
-        set { trackHighlightColors.normal = newValue; setNeedsDisplay() }
+    /// The selected range between the thumbs, in the normal state (default `.systemBlue`;
+    /// `.systemGray3` while disabled unless you set a disabled colour).
+    open override var tintColor: Color {
+        get { rangeColors.normal }
+        set { rangeColors.normal = newValue; setNeedsDisplay() }
     }
 
     /// The thumbs' fill, in the normal state.
-    public var thumbColor: Color {
+    public var thumbTintColor: Color {
         get { thumbColors.normal }
         set { thumbColors.normal = newValue; setNeedsDisplay() }
     }
@@ -231,37 +240,37 @@ open class RangeSlider: Control {
     }
 
     var trackColors = StateValues(normal: Color.systemGray5)
-    var trackHighlightColors: StateValues<Color> = {
+    var rangeColors: StateValues<Color> = {
         var colors = StateValues(normal: Color.systemBlue)
         colors[.disabled] = Color.systemGray3
         return colors
     }()
     var thumbColors = StateValues(normal: Color.white)
 
-    /// Sets the track colour used in `state` (falls back to `.normal`).
-    public func setTrackColor(_ color: Color?, for state: State) {
+    /// Sets the track colour used in `state` (nil removes it; falls back to `.normal`).
+    public func setTrackTintColor(_ color: Color?, for state: State) {
         trackColors[state] = color
         setNeedsDisplay()
     }
 
-    /// Sets the selected-range colour used in `state` (falls back to `.normal`).
-    public func setTrackHighlightColor(_ color: Color?, for state: State) {
-        trackHighlightColors[state] = color
+    /// Sets the selected-range colour used in `state` (nil removes it; falls back to `.normal`).
+    public func setTintColor(_ color: Color?, for state: State) {
+        rangeColors[state] = color
         setNeedsDisplay()
     }
 
-    /// Sets the thumb colour used in `state` (falls back to `.normal`).
-    public func setThumbColor(_ color: Color?, for state: State) {
+    /// Sets the thumb colour used in `state` (nil removes it; falls back to `.normal`).
+    public func setThumbTintColor(_ color: Color?, for state: State) {
         thumbColors[state] = color
         setNeedsDisplay()
     }
 
     /// The track colour for `state`.
-    public func trackColor(for state: State) -> Color { trackColors.value(for: state) }
+    public func trackTintColor(for state: State) -> Color { trackColors.value(for: state) }
     /// The selected-range colour for `state`.
-    public func trackHighlightColor(for state: State) -> Color { trackHighlightColors.value(for: state) }
+    public func tintColor(for state: State) -> Color { rangeColors.value(for: state) }
     /// The thumb colour for `state`.
-    public func thumbColor(for state: State) -> Color { thumbColors.value(for: state) }
+    public func thumbTintColor(for state: State) -> Color { thumbColors.value(for: state) }
 
     /// Whether the values are shown above the thumbs (beside them when vertical).
     public var showsValueLabels = false {
@@ -274,13 +283,13 @@ open class RangeSlider: Control {
         didSet { setNeedsDisplay() }
     }
 
-    /// The font of the value labels.
-    public var valueLabelFont = Font.monospacedDigitSystem(size: 13, weight: .medium) {
+    /// The font of the value labels (the control's only text).
+    public var font = Font.monospacedDigitSystem(size: 13, weight: .medium) {
         didSet { setNeedsLayout(); setNeedsDisplay() }
     }
 
     /// The colour of the value labels.
-    public var valueLabelColor = Color.secondaryLabel {
+    public var textColor = Color.secondaryLabel {
         didSet { setNeedsDisplay() }
     }
 
@@ -292,7 +301,8 @@ open class RangeSlider: Control {
         didSet { if highlightedThumbs != oldValue { setNeedsDisplay() } }
     }
 
-    /// The thumb the arrow keys move while the slider has focus (Tab switches; default lower).
+    /// The thumb the arrow keys move while the slider has focus (default lower). Tab moves
+    /// from the lower thumb to the upper one and then out of the control; Shift-Tab back.
     public var keyboardThumb: RangeSliderModel.Thumb = .lower {
         didSet { if keyboardThumb != oldValue { setNeedsDisplay() } }
     }
@@ -314,7 +324,7 @@ open class RangeSlider: Control {
 
     // MARK: Overrides (the work is in the RangeSlider+… files)
 
-    /// Starts a drag when the touch is on a thumb (or a button); see the type's overview.
+    /// Starts a drag when the touch is on a thumb; see the type's overview.
     open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
     /// Follows the finger.
     open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
@@ -324,22 +334,33 @@ open class RangeSlider: Control {
     open override func cancelTracking() { finishDrag() }
     /// Draws the control from its current values, state and style.
     open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
-    /// The adjustable elements; see the type's overview.
-    open override var accessibilityElements: [AccessibilityElement] { thumbAccessibilityElements }
-    /// Arrow keys, Home/End and Tab while focused; see ``keyboardThumb``.
-    open override func handleKey(_ key: Key) -> Bool { handleThumbKey(key) }
-    /// Increments or decrements by one step (or a tenth of the range).
-    @discardableResult
-    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
-        adjustThumb(action, on: id)
+    /// Redraws; when focus arrives the keys start on the lower thumb.
+    open override func stateDidChange(from oldState: State) {
+        super.stateDidChange(from: oldState)
+        if state.contains(.focused) && !oldState.contains(.focused) { keyboardThumb = .lower }
     }
+    /// The adjustable elements; see the type's overview.
+    open override func makeAccessibilityElements() -> [AccessibilityElement] { thumbAccessibilityElements }
+    /// Tab and Shift-Tab between the thumbs; arrows, Home and End through the shared path.
+    open override func handleKey(_ key: Key) -> Bool { handleThumbKey(key) }
+    /// The ``keyboardThumb``'s element.
+    open override var keyboardElementID: String? { RangeSlider.elementID(of: keyboardThumb) }
+    /// The slider's ``orientation``.
+    open override var adjustmentAxis: ControlOrientation { orientation }
+    /// Moves a thumb (`"lower"` or `"upper"`) by ``accessibilityAdjustment`` or to its
+    /// allowed limit; the thumbs never cross. `valueChanged` at once when a value changed.
+    @discardableResult
+    open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustThumb(adjustment, element: id) }
+    /// The bounds and both thumbs' touch targets (they can reach past short bounds).
+    open override func point(inside point: CGPoint) -> Bool { bounds.contains(point) || thumbTargetsContain(point) }
 
     // MARK: Tracking state (see RangeSlider+Tracking.swift)
 
     enum Drag {
         case none
-        /// Both thumbs under the finger; the first useful movement picks one.
-        case armed(grabOffset: CGFloat, startAlong: CGFloat)
+        /// Both thumbs under the finger; the first useful movement picks one, which then
+        /// keeps its own offset from the finger.
+        case armed(lowerGrab: CGFloat, upperGrab: CGFloat, startAlong: CGFloat)
         case thumb(RangeSliderModel.Thumb, grabOffset: CGFloat)
     }
     var drag: Drag = .none

@@ -15,7 +15,7 @@ extension Slider {
             let filled = CGRect(x: p.track.minX, y: p.track.minY, width: split - p.track.minX, height: p.track.height)
             let unfilled = CGRect(x: split, y: p.track.minY, width: p.track.maxX - split, height: p.track.height)
             drawTrackPart(
-                filled, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? (isEnabled ? .systemBlue : .systemGray3),
+                filled, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? (isEnabled ? tintColor : .systemGray3),
                 roundLeading: true, mirrored, canvas)
             drawTrackPart(
                 unfilled, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemGray5,

@@ -1,23 +1,46 @@
 import Foundation
 
-/// Tracking, keyboard and accessibility.
+/// Tracking: the thumb follows the finger, keeping the finger's offset.
 extension Slider {
     /// The smallest touch target of the thumb, in points.
     public static let minimumTouchTarget: CGFloat = 44
 
-    func beginThumbTracking(_ touch: Touch) -> Bool {
-        stopAnimation()
-        let p = parts(value: model.value)
-        guard p.axis.length > 0, p.axis.thickness > 0 else { return false }
-        let location = p.axis.fromControl.apply(to: touch.location)
-        let target = p.thumb.insetBy(
+    /// The thumb's touch target in canonical coordinates, where the thumb is drawn now.
+    private func canonicalThumbTarget(_ p: Parts) -> CGRect {
+        p.thumb.insetBy(
             dx: -max(Slider.minimumTouchTarget - p.thumb.width, 0) / 2, dy: -max(Slider.minimumTouchTarget - p.thumb.height, 0) / 2)
-        guard target.contains(location) else { return false }  // the track alone does nothing (UISlider)
-        grabOffset = location.x - p.thumb.midX
+    }
+
+    /// Whether `point` (control coordinates) is on the thumb's touch target, as drawn now.
+    func thumbTargetContains(_ point: CGPoint) -> Bool {
+        let p = parts(value: displayedValue)
+        guard p.axis.length > 0, p.axis.thickness > 0, point.isFinite else { return false }
+        return canonicalThumbTarget(p).contains(p.axis.fromControl.apply(to: point))
+    }
+
+    func beginThumbTracking(_ touch: Touch) -> Bool {
+        // Hit-test where the thumb is drawn (mid-animation that is not yet the value).
+        let shown = parts(value: displayedValue)
+        guard shown.axis.length > 0, shown.axis.thickness > 0 else { return false }
+        let location = shown.axis.fromControl.apply(to: touch.location)
+        guard canonicalThumbTarget(shown).contains(location) else { return false }  // the track alone does nothing (UISlider)
         valueAtTouchDown = model.value
         pendingValueChanged = false
+        settleAnimation()
+        grabOffset = location.x - parts(value: model.value).thumb.midX
         isHighlighted = true
         return true
+    }
+
+    /// A touch caught the thumb mid-animation: stop there; the value becomes what is
+    /// drawn (made valid), a user change told like any other.
+    private func settleAnimation() {
+        guard let shown = displayOverride else {
+            stopAnimation()
+            return
+        }
+        stopAnimation()
+        applyUserValue(shown)
     }
 
     func continueThumbTracking(_ touch: Touch) -> Bool {
@@ -36,43 +59,5 @@ extension Slider {
             if model.value != valueAtTouchDown { sendActions(for: .valueChanged) }
         }
         pendingValueChanged = false
-    }
-
-    /// One accessibility or keyboard adjustment: a step, or a tenth of the range.
-    public var accessibilityAdjustment: Double {
-        stepValue > 0 ? stepValue : (maximumValue - minimumValue) / 10
-    }
-
-    var sliderAccessibilityElement: AccessibilityElement {
-        let percent = StepMath.index((model.fraction(for: model.value) * 100).rounded())
-        return AccessibilityElement(
-            id: "slider", label: "Slider", value: "\(percent)%",
-            traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: bounds)
-    }
-
-    func adjust(_ action: AccessibilityAction, on id: String) -> Bool {
-        guard isEnabled, id == "slider" else { return false }
-        switch action {
-        case .increment: applyUserValue(model.value + accessibilityAdjustment, continuous: true)
-        case .decrement: applyUserValue(model.value - accessibilityAdjustment, continuous: true)
-        default: return false
-        }
-        return true
-    }
-
-    /// Arrows move by ``accessibilityAdjustment`` (toward the maximum: right, or left in
-    /// right-to-left layout, and up); Home and End go to the ends.
-    func handleSliderKey(_ key: Key) -> Bool {
-        guard isEnabled else { return false }
-        let forward: Key = layoutDirection == .rightToLeft ? .leftArrow : .rightArrow
-        let backward: Key = layoutDirection == .rightToLeft ? .rightArrow : .leftArrow
-        switch key {
-        case forward, .upArrow: applyUserValue(model.value + accessibilityAdjustment, continuous: true)
-        case backward, .downArrow: applyUserValue(model.value - accessibilityAdjustment, continuous: true)
-        case .home: applyUserValue(model.minimumValue, continuous: true)
-        case .end: applyUserValue(model.maximumValue, continuous: true)
-        default: return false
-        }
-        return true
     }
 }

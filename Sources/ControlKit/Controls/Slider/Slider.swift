@@ -112,7 +112,7 @@ open class Slider: Control {
 
     /// Applies a user change: snapped, clamped; haptic and event when it changed.
     @discardableResult
-    func applyUserValue(_ candidate: Double, continuous: Bool? = nil) -> Bool {
+    func applyUserValue(_ candidate: Double, immediately: Bool = false) -> Bool {
         let before = model.value
         var copy = model
         copy.setValue(candidate)
@@ -120,7 +120,7 @@ open class Slider: Control {
         model = copy
         setNeedsDisplay()
         if model.stepValue > 0 { haptics?.play(.selection) }
-        if continuous ?? isContinuous { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
+        if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
         return true
     }
 
@@ -153,7 +153,8 @@ open class Slider: Control {
 
     // MARK: Appearance
 
-    /// The filled part of the track (minimum to thumb); nil uses the tint (system blue).
+    /// The filled part of the track (minimum to thumb); nil uses ``Control/tintColor``
+    /// (grey while disabled).
     public var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
     /// The unfilled part of the track; nil uses the system's light grey.
     public var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
@@ -228,7 +229,7 @@ open class Slider: Control {
 
     // MARK: Overrides (the work is in the Slider+… files)
 
-    /// Starts a drag when the touch is on a thumb (or a button); see the type's overview.
+    /// Starts a drag when the touch is on a thumb; see the type's overview.
     open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
     /// Follows the finger.
     open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
@@ -238,13 +239,15 @@ open class Slider: Control {
     open override func cancelTracking() { finishDrag() }
     /// Draws the control from its current values, state and style.
     open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
-    /// The adjustable elements; see the type's overview.
-    open override var accessibilityElements: [AccessibilityElement] { [sliderAccessibilityElement] }
-    /// Increments or decrements by one step (or a tenth of the range).
+    /// One adjustable element, `"slider"`, reading the value as a percentage.
+    open override func makeAccessibilityElements() -> [AccessibilityElement] { [sliderAccessibilityElement] }
+    /// The `"slider"` element.
+    open override var keyboardElementID: String? { "slider" }
+    /// The slider's ``orientation``.
+    open override var adjustmentAxis: ControlOrientation { orientation }
+    /// Moves the value by ``accessibilityAdjustment`` or to a limit; `valueChanged` at once.
     @discardableResult
-    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
-        adjust(action, on: id)
-    }
-    /// Arrow keys adjust the value; see the type's overview.
-    open override func handleKey(_ key: Key) -> Bool { handleSliderKey(key) }
+    open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustValue(adjustment, element: id) }
+    /// The bounds and the thumb's touch target (at least 44 × 44 pt, as drawn now).
+    open override func point(inside point: CGPoint) -> Bool { bounds.contains(point) || thumbTargetContains(point) }
 }

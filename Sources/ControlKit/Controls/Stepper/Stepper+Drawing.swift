@@ -27,8 +27,8 @@ extension Stepper {
         if showsValueLabel {
             canvas.drawText(
                 TextRun(
-                    valueFormatter(model.value), font: valueFont,
-                    color: isEnabled ? valueColor : valueColor.withAlpha(valueColor.alpha * 0.3), alignment: .center),
+                    valueFormatter(model.value), font: font,
+                    color: isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.3), alignment: .center),
                 in: labelRect)
         }
     }

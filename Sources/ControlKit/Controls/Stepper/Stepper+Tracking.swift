@@ -1,35 +1,7 @@
 import Foundation
 
-/// Layout, pressing, autorepeat, keyboard and accessibility.
+/// Pressing and autorepeat.
 extension Stepper {
-    /// The width of each button when the label is shown, in points.
-    public static let buttonWidth: CGFloat = 44
-
-    /// The label's width: the widest of the formatted minimum, maximum and value, plus 16.
-    var labelWidth: CGFloat {
-        let texts = [model.minimumValue, model.maximumValue, model.value].map(valueFormatter)
-        let widest = texts.map { textMeasurer.size(of: $0, font: valueFont).width }.max() ?? 0
-        return (widest + 16).rounded(.up)
-    }
-
-    /// Where `button` is, in the control's coordinates (− leads: left, or right in
-    /// right-to-left layout).
-    public func rect(for button: Button) -> CGRect {
-        let b = bounds
-        let width = showsValueLabel ? min(Stepper.buttonWidth, b.width / 3) : b.width / 2
-        let leading = CGRect(x: b.minX, y: b.minY, width: width, height: b.height)
-        let trailing = CGRect(x: b.maxX - width, y: b.minY, width: width, height: b.height)
-        let isLeading = (button == .decrement) == (layoutDirection == .leftToRight)
-        return isLeading ? leading : trailing
-    }
-
-    /// Where the value label is (between the buttons).
-    public var labelRect: CGRect {
-        let l = rect(for: .decrement), r = rect(for: .increment)
-        let (a, b) = l.minX < r.minX ? (l, r) : (r, l)
-        return CGRect(x: a.maxX, y: bounds.minY, width: max(b.minX - a.maxX, 0), height: bounds.height)
-    }
-
     // MARK: Pressing
 
     func beginPress(_ touch: Touch) -> Bool {
@@ -112,55 +84,9 @@ extension Stepper {
         return true
     }
 
-    /// `valueChanged`, then the closure, then the delegate.
+    /// `valueChanged`, then the delegate.
     func notifyChange() {
         sendActions(for: .valueChanged)
-        valueDidChange?(model.value)
         delegate?.stepper(self, didChangeValue: model.value)
-    }
-
-    // MARK: Keyboard and accessibility
-
-    /// Up/right and "+" increment, down/left and "−"/"-" decrement, while focused.
-    func handleStepperKey(_ key: Key) -> Bool {
-        guard isEnabled, isFocused else { return false }
-        let forward: Key = layoutDirection == .rightToLeft ? .leftArrow : .rightArrow
-        let backward: Key = layoutDirection == .rightToLeft ? .rightArrow : .leftArrow
-        switch key {
-        case .upArrow, forward, .character("+"), .character("="): return userStep(.increment)
-        case .downArrow, backward, .character("-"), .character("−"): return userStep(.decrement)
-        default: return false
-        }
-    }
-
-    private func userStep(_ button: Button) -> Bool {
-        guard state(of: button) != .disabled else { return true }  // handled, nothing to do
-        step(button)
-        return true
-    }
-
-    var stepperAccessibilityElements: [AccessibilityElement] {
-        let value = valueFormatter(model.value)
-        func buttonElement(_ button: Button) -> AccessibilityElement {
-            let disabled = state(of: button) == .disabled
-            return AccessibilityElement(
-                id: button == .increment ? "increment" : "decrement", label: button == .increment ? "Increment" : "Decrement",
-                value: value, traits: disabled ? [.button, .notEnabled] : .button, frame: rect(for: button))
-        }
-        return [
-            AccessibilityElement(
-                id: "stepper", label: "Stepper", value: value, traits: isEnabled ? .adjustable : [.adjustable, .notEnabled],
-                frame: bounds, customActions: ["Increment", "Decrement"]),
-            buttonElement(.decrement), buttonElement(.increment),
-        ]
-    }
-
-    func performStepperAction(_ action: AccessibilityAction, on id: String) -> Bool {
-        guard isEnabled else { return false }
-        switch (id, action) {
-        case ("stepper", .increment), ("increment", .activate), ("stepper", .custom("Increment")): return userStep(.increment)
-        case ("stepper", .decrement), ("decrement", .activate), ("stepper", .custom("Decrement")): return userStep(.decrement)
-        default: return false
-        }
     }
 }

@@ -14,20 +14,22 @@ public protocol StepperDelegate: AnyObject {
 ///
 /// - **Values** follow ``StepperModel``: UIStepper's defaults (0, 0...100, step 1),
 ///   decimal-exact steps from the minimum, an increment that would overshoot lands on
-///   the maximum, ``wraps`` goes to the opposite limit. Values set from outside
-///   (``value`` or ``update(_:)``, the article's "input") are clamped and send nothing.
+///   the maximum; with ``wraps`` a step that would pass a limit goes to the opposite
+///   limit (UIStepper's rule). Values set from outside (``value``, the article's "input")
+///   are clamped and send nothing.
 /// - **Pressing** a button steps at once; holding it repeats (``autorepeat``) faster the
 ///   longer it is held: see ``autorepeatTime(ofRepeat:)``. Sliding off the control stops
 ///   repeating. A button at its limit (without wrapping) looks disabled and ignores taps.
-/// - **Telling the owner**, three ways, each once per change: `valueChanged`
-///   target-action, the ``valueDidChange`` closure and the ``delegate``
-///   (``StepperDelegate/stepper(_:didChangeValue:)``). With ``isContinuous`` false they
-///   come once at release instead of on every repeat.
+/// - **Telling the owner**: `valueChanged` target-action, as every control, and the
+///   article's ``delegate`` (``StepperDelegate/stepper(_:didChangeValue:)``), each once
+///   per change, in that order. With ``isContinuous`` false they come once at release
+///   instead of on every repeat. A press changes the value in the tracking hook, so, as
+///   with UIStepper, `valueChanged` comes before the press's `touchDown`.
 /// - **Label**: ``showsValueLabel`` shows the value between the buttons through
 ///   ``valueFormatter`` ("2 cups").
 /// - **Feedback**: a selection haptic per step, a medium impact when a limit is reached;
-///   one adjustable accessibility element plus the two buttons; arrow keys and +/−
-///   while focused.
+///   one adjustable accessibility element plus the two buttons; arrow keys, Home/End and
+///   +/− while focused.
 ///
 /// ```swift
 /// let cups = Stepper.quantity()                 // starts at 1, never below 1
@@ -49,13 +51,14 @@ open class Stepper: Control {
     }
 
     /// The article's preset: a quantity from 1 (never below) up to `maximum`, step 1,
-    /// showing its value.
+    /// showing its value, sized to fit (``Control/sizeToFit()``), so it works at once.
     public static func quantity(maximum: Double = 99) -> Stepper {
         let stepper = Stepper()
         stepper.minimumValue = 1
         stepper.maximumValue = maximum
         stepper.value = 1
         stepper.showsValueLabel = true
+        stepper.sizeToFit()
         return stepper
     }
 
@@ -66,9 +69,6 @@ open class Stepper: Control {
         get { model.value }
         set { updateModel { $0.setValue(newValue) } }
     }
-
-    /// Sets the value from outside without telling anyone: the article's "input".
-    public func update(_ newValue: Double) { value = newValue }
 
     /// The lowest value (default 0). Above the maximum it raises the maximum; NaN ignored.
     public var minimumValue: Double {
@@ -101,9 +101,6 @@ open class Stepper: Control {
     /// Whether the owner hears of every step while a button is held (true, default) or
     /// once when it is released.
     public var isContinuous = true
-
-    /// Called once per change the user makes, with the new value.
-    public var valueDidChange: (@MainActor (Double) -> Void)?
 
     /// Told once per change the user makes (held weakly).
     public weak var delegate: (any StepperDelegate)?
@@ -143,9 +140,9 @@ open class Stepper: Control {
     }
 
     /// The label's font.
-    public var valueFont = Font.monospacedDigitSystem(size: 17, weight: .medium) { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    public var font = Font.monospacedDigitSystem(size: 17, weight: .medium) { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// The label's colour.
-    public var valueColor = Color.label { didSet { setNeedsDisplay() } }
+    public var textColor = Color.label { didSet { setNeedsDisplay() } }
     /// The rounded background's fill (iOS's tertiary fill on white by default).
     public var backgroundColor: Color = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) {
         didSet { setNeedsDisplay() }
@@ -196,23 +193,28 @@ open class Stepper: Control {
 
     // MARK: Overrides (the work is in the Stepper+… files)
 
-    /// Starts a drag when the touch is on a thumb (or a button); see the type's overview.
+    /// Presses the button under the touch: one step at once, then autorepeat.
     open override func beginTracking(_ touch: Touch) -> Bool { beginPress(touch) }
-    /// Follows the finger.
+    /// Sliding off the control stops the press and its repeating.
     open override func continueTracking(_ touch: Touch) -> Bool { continuePress(touch) }
-    /// Ends the drag, sending a pending `valueChanged` when not continuous.
+    /// Ends the press, sending a pending change when not continuous.
     open override func endTracking(_ touch: Touch?) { endPress() }
-    /// Ends the drag like a release; values stay where the finger left them.
+    /// Ends the press like a release; the value stays.
     open override func cancelTracking() { endPress() }
-    /// Draws the control from its current values, state and style.
+    /// Draws the buttons, divider and label from the current value and state.
     open override func draw(in canvas: Canvas) { drawStepper(in: canvas) }
-    /// The adjustable elements; see the type's overview.
-    open override var accessibilityElements: [AccessibilityElement] { stepperAccessibilityElements }
-    /// Increments or decrements by one step (or a tenth of the range).
+    /// One adjustable element (`"stepper"`) and the two buttons (`"decrement"`, `"increment"`).
+    open override func makeAccessibilityElements() -> [AccessibilityElement] { stepperAccessibilityElements }
+    /// Buttons' activate and the custom actions; increment/decrement through ``adjust(_:element:)``.
     @discardableResult
     open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
         performStepperAction(action, on: id)
     }
-    /// Arrow keys adjust the value; see the type's overview.
+    /// "+" and "−" besides the shared arrows, Home and End.
     open override func handleKey(_ key: Key) -> Bool { handleStepperKey(key) }
+    /// The `"stepper"` element.
+    open override var keyboardElementID: String? { "stepper" }
+    /// Steps (increment/decrement) or goes to a limit, as a user change.
+    @discardableResult
+    open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustStepper(adjustment, element: id) }
 }

@@ -16,7 +16,8 @@ import Foundation
 /// - Without wrapping, an increment that would pass the maximum lands **on** the maximum
 ///   (so the top is always reachable, e.g. 0...10 by 3 ends 9 → 10); at the maximum it
 ///   does nothing. Decrement mirrors this at the minimum.
-/// - With wrapping, a step past a limit goes to the opposite limit (UIStepper's rule).
+/// - With wrapping, a step that would pass a limit goes straight to the opposite limit
+///   (UIStepper's rule; 0...10 by 3 goes 9 → 0, never stopping on 10).
 ///
 /// ```swift
 /// var cups = StepperModel(minimumValue: 1, maximumValue: 10, value: 1)
@@ -91,11 +92,10 @@ public struct StepperModel: Hashable, Sendable {
         guard canIncrement else { return false }
         let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down)) + 1
         var next = StepMath.value(atStep: index, origin: minimum, step: step)
-        if value >= maximum {
-            next = minimum
-        }  // wrapping (canIncrement checked)
-        else if next > maximum {
-            next = maximum
+        if value >= maximum || next > maximum {
+            // Past the maximum: wrapping goes to the opposite limit (canIncrement checked
+            // that it may); otherwise the step lands on the maximum.
+            next = wraps ? minimum : maximum
         }
         return assign(next)
     }
@@ -106,11 +106,8 @@ public struct StepperModel: Hashable, Sendable {
         guard canDecrement else { return false }
         let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up)) - 1
         var next = StepMath.value(atStep: index, origin: minimum, step: step)
-        if value <= minimum {
-            next = maximum
-        }  // wrapping
-        else if next < minimum {
-            next = minimum
+        if value <= minimum || next < minimum {
+            next = wraps ? maximum : minimum
         }
         return assign(next)
     }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The app's own accessibility texts, laid over what a control builds.
+struct AccessibilityOverride: Hashable, Sendable {
+    var label: String?
+    var value: String?
+    var hint: String?
+}
+
+extension Control {
+    /// The elements assistive technologies see: the control's own
+    /// (``makeAccessibilityElements()``) with the app's labels, values and hints laid over.
+    ///
+    /// Hosts read this; it is built fresh on each read, so it always says what the control
+    /// shows now.
+    public var accessibilityElements: [AccessibilityElement] {
+        let built = makeAccessibilityElements()
+        guard !accessibilityOverrides.isEmpty else { return built }
+        return built.map { element in
+            guard let o = accessibilityOverrides[element.id] else { return element }
+            var e = element
+            if let label = o.label { e.label = label }
+            if let value = o.value { e.value = value }
+            if let hint = o.hint { e.hint = hint }
+            return e
+        }
+    }
+
+    /// The label of the control's first element (the whole control, for single-element
+    /// controls), replacing the built-in one; nil restores it.
+    ///
+    /// ```swift
+    /// price.accessibilityLabel = "Price"   // was "Minimum" on the lower thumb
+    /// price.setAccessibilityLabel("Highest price", forElement: "upper")
+    /// ```
+    public var accessibilityLabel: String? {
+        get { primaryElementID.flatMap { accessibilityOverrides[$0]?.label } }
+        set { if let id = primaryElementID { setAccessibilityLabel(newValue, forElement: id) } }
+    }
+
+    /// The hint of the control's first element, replacing the built-in one; nil restores it.
+    public var accessibilityHint: String? {
+        get { primaryElementID.flatMap { accessibilityOverrides[$0]?.hint } }
+        set { if let id = primaryElementID { setAccessibilityHint(newValue, forElement: id) } }
+    }
+
+    /// The value text of the control's first element, replacing the built-in one; nil
+    /// restores it. Usually you want the control's formatter instead, which follows the
+    /// value; a fixed text does not.
+    public var accessibilityValue: String? {
+        get { primaryElementID.flatMap { accessibilityOverrides[$0]?.value } }
+        set { if let id = primaryElementID { setAccessibilityValue(newValue, forElement: id) } }
+    }
+
+    /// Sets the label of the element with `id` (nil: the built-in label).
+    public func setAccessibilityLabel(_ label: String?, forElement id: String) {
+        accessibilityOverrides[id, default: AccessibilityOverride()].label = label
+        accessibilityTextsDidChange()
+    }
+
+    /// Sets the value text of the element with `id` (nil: the built-in value).
+    public func setAccessibilityValue(_ value: String?, forElement id: String) {
+        accessibilityOverrides[id, default: AccessibilityOverride()].value = value
+        accessibilityTextsDidChange()
+    }
+
+    /// Sets the hint of the element with `id` (nil: the built-in hint).
+    public func setAccessibilityHint(_ hint: String?, forElement id: String) {
+        accessibilityOverrides[id, default: AccessibilityOverride()].hint = hint
+        accessibilityTextsDidChange()
+    }
+
+    private var primaryElementID: String? { makeAccessibilityElements().first?.id }
+
+    private func accessibilityTextsDidChange() {
+        accessibilityOverrides = accessibilityOverrides.filter { $0.value != AccessibilityOverride() }
+        host?.controlNeedsDisplay(self)  // hosts refresh their accessibility mirror with the drawing
+    }
+
+    /// A built-in text in the control's ``locale`` (see `Resources/*.lproj`).
+    func localized(_ key: String) -> String { LocalizedStrings.string(key, locale: locale) }
+
+    /// A built-in format (positional `%1$ld` arguments) in the control's ``locale``.
+    func localized(_ key: String, _ arguments: any CVarArg...) -> String {
+        String(format: localized(key), locale: locale, arguments: arguments)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The package's built-in texts, read from `Resources/<language>.lproj/Localizable.strings`.
+///
+/// Looked up by the control's own `locale` rather than the process's preferred languages,
+/// so one screen can show controls in different languages and tests are deterministic.
+/// A language without a table reads English; a key missing from a table reads the key.
+enum LocalizedStrings {
+    /// The text for `key` in `locale`'s language.
+    static func string(_ key: String, locale: Locale) -> String {
+        table(for: languageCode(of: locale))[key] ?? table(for: "en")[key] ?? key
+    }
+
+    /// The languages that ship with the package.
+    static let languages = ["en", "ru"]
+
+    private static func languageCode(of locale: Locale) -> String {
+        let identifier = locale.identifier.lowercased()
+        let code = String(identifier.prefix { $0 != "_" && $0 != "-" && $0 != "@" })
+        return languages.contains(code) ? code : "en"
+    }
+
+    private static let tables: [String: [String: String]] = {
+        var result: [String: [String: String]] = [:]
+        for language in languages {
+            guard
+                let url = Bundle.module.url(
+                    forResource: "Localizable", withExtension: "strings", subdirectory: "\(language).lproj")
+                    ?? Bundle.module.url(
+                        forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language),
+                let text = try? String(contentsOf: url, encoding: .utf8)
+            else { continue }
+            result[language] = parse(text)
+        }
+        return result
+    }()
+
+    private static func table(for language: String) -> [String: String] { tables[language] ?? [:] }
+
+    /// Parses the `"key" = "value";` lines of a strings file (comments and blank lines
+    /// skipped; `\"`, `\\` and `\n` escapes).
+    static func parse(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var strings: [String] = []
+        var current: String?
+        var escaped = false
+        for ch in text {
+            if var s = current {
+                if escaped {
+                    s.append(ch == "n" ? "\n" : ch)
+                    escaped = false
+                    current = s
+                } else if ch == "\\" {
+                    escaped = true
+                } else if ch == "\"" {
+                    strings.append(s)
+                    current = nil
+                } else {
+                    s.append(ch)
+                    current = s
+                }
+            } else if ch == "\"" {
+                current = ""
+            } else if ch == ";" {
+                if strings.count == 2 { result[strings[0]] = strings[1] }
+                strings = []
+            }
+        }
+        return result
+    }
+}
