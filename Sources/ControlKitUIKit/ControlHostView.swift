@@ -91,23 +91,29 @@
 
         private weak var trackedTouch: UITouch?
 
+        /// The control decides what belongs to it: a slider's 44 pt thumb targets reach
+        /// past short bounds.
+        open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            control.point(inside: point)
+        }
+
         open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             guard trackedTouch == nil, let touch = touches.first else { return }
             DisplayLinkDriver.shared.catchUp()
-            if control.touchDown(at: touch.location(in: self), time: FrameClock.main.now) { trackedTouch = touch }
+            if control.touchDown(at: touch.location(in: self), time: FrameClock.main.currentTime) { trackedTouch = touch }
         }
 
         open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             guard let touch = trackedTouch, touches.contains(touch) else { return }
             DisplayLinkDriver.shared.catchUp()
-            control.touchMove(to: touch.location(in: self), time: FrameClock.main.now)
+            control.touchMove(to: touch.location(in: self), time: FrameClock.main.currentTime)
         }
 
         open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             guard let touch = trackedTouch, touches.contains(touch) else { return }
             trackedTouch = nil
             DisplayLinkDriver.shared.catchUp()
-            control.touchUp(at: touch.location(in: self), time: FrameClock.main.now)
+            control.touchUp(at: touch.location(in: self), time: FrameClock.main.currentTime)
         }
 
         open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -198,128 +204,5 @@
             if traits.contains(.keyboardKey) { out.insert(.keyboardKey) }
             return out
         }
-    }
-
-    /// One of a hosted control's accessibility elements; its actions go back to the control.
-    final class ControlAccessibilityElement: UIAccessibilityElement {
-        weak var control: Control?
-        var elementID = ""
-
-        override func accessibilityIncrement() { control?.performAccessibilityAction(.increment, on: elementID) }
-        override func accessibilityDecrement() { control?.performAccessibilityAction(.decrement, on: elementID) }
-        override func accessibilityActivate() -> Bool { control?.performAccessibilityAction(.activate, on: elementID) ?? false }
-    }
-
-    /// Plays ControlKit's haptics with UIKit's feedback generators.
-    @MainActor
-    public final class UIKitHaptics: HapticsEngine {
-        private let selection = UISelectionFeedbackGenerator()
-        private let notification = UINotificationFeedbackGenerator()
-
-        public init() {}
-
-        public func play(_ feedback: HapticFeedback) {
-            switch feedback {
-            case .selection:
-                selection.selectionChanged()
-            case .impact(let style):
-                let uiStyle: UIImpactFeedbackGenerator.FeedbackStyle
-                switch style {
-                case .light: uiStyle = .light
-                case .medium: uiStyle = .medium
-                case .heavy: uiStyle = .heavy
-                case .soft: uiStyle = .soft
-                case .rigid: uiStyle = .rigid
-                }
-                UIImpactFeedbackGenerator(style: uiStyle).impactOccurred()
-            case .notification(let kind):
-                switch kind {
-                case .success: notification.notificationOccurred(.success)
-                case .warning: notification.notificationOccurred(.warning)
-                case .error: notification.notificationOccurred(.error)
-                }
-            }
-        }
-    }
-
-    /// Ticks ``FrameClock/main`` from a `CADisplayLink` while it has work, and brings it to
-    /// the present before every touch (the clock stands still while idle).
-    @MainActor
-    public final class DisplayLinkDriver: NSObject {
-        /// The one driver.
-        public static let shared = DisplayLinkDriver()
-        private var link: CADisplayLink?
-        private let origin: CFTimeInterval
-
-        private override init() {
-            origin = CACurrentMediaTime() - FrameClock.main.now
-            super.init()
-        }
-
-        /// Starts listening for clock activity (hosts call this once).
-        public func start() {
-            FrameClock.main.onBecameActive = { [weak self] in self?.resume() }
-            if !FrameClock.main.isIdle { resume() }
-        }
-
-        /// Moves the clock to the present.
-        public func catchUp() {
-            FrameClock.main.advance(to: CACurrentMediaTime() - origin)
-        }
-
-        private func resume() {
-            guard link == nil else { return }
-            let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
-            link.add(to: .main, forMode: .common)
-            self.link = link
-        }
-
-        @objc private func tick(_ link: CADisplayLink) {
-            FrameClock.main.advance(to: link.timestamp - origin)
-            if FrameClock.main.isIdle {
-                link.invalidate()
-                self.link = nil
-            }
-        }
-    }
-
-    /// A ``RangeSlider`` in a `UIControl`.
-    public final class RangeSliderView: ControlHostView {
-        /// The hosted range slider.
-        public var slider: RangeSlider { control as! RangeSlider }
-        /// Makes a range slider view.
-        public convenience init() { self.init(control: RangeSlider(), frame: .zero) }
-    }
-
-    /// A ``Slider`` in a `UIControl`.
-    public final class SliderView: ControlHostView {
-        /// The hosted slider.
-        public var slider: Slider { control as! Slider }
-        /// Makes a slider view.
-        public convenience init() { self.init(control: Slider(), frame: .zero) }
-    }
-
-    /// A ``Stepper`` in a `UIControl`.
-    public final class StepperView: ControlHostView {
-        /// The hosted stepper.
-        public var stepper: Stepper { control as! Stepper }
-        /// Makes a stepper view (a UIStepper-like one by default; `Stepper.quantity()` for the article's).
-        public convenience init(stepper: Stepper = Stepper()) { self.init(control: stepper, frame: .zero) }
-    }
-
-    /// A ``PinCodeField`` in a `UIControl` that takes text from the keyboard (`UIKeyInput`).
-    public final class PinCodeFieldView: ControlHostView, UIKeyInput {
-        /// The hosted field.
-        public var field: PinCodeField { control as! PinCodeField }
-        /// Makes a PIN field view; a tap brings up the keyboard.
-        public convenience init() {
-            self.init(control: PinCodeField(), frame: .zero)
-            addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
-        }
-
-        public var keyboardType: UIKeyboardType = .numberPad
-        public var hasText: Bool { field.hasText }
-        public func insertText(_ text: String) { field.insertText(text) }
-        public func deleteBackward() { field.deleteBackward() }
     }
 #endif

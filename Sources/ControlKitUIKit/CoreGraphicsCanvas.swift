@@ -211,12 +211,4 @@
                 ])
         }
     }
-
-    /// Measures text with UIKit, as ``CoreGraphicsCanvas`` draws it.
-    public struct UIKitTextMeasurer: TextMeasurer {
-        public init() {}
-        public func size(of string: String, font: Font) -> CGSize {
-            CoreGraphicsCanvas.attributed(string, font: font).size()
-        }
-    }
 #endif

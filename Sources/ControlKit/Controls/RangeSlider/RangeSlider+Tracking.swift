@@ -47,11 +47,7 @@ extension RangeSlider {
     /// A touch caught the thumbs mid-animation: stop there. The values become what is
     /// drawn (made valid), a user change told like any other.
     private func settleAnimation() {
-        guard let shown = displayOverride else {
-            stopAnimation()
-            return
-        }
-        stopAnimation()
+        guard let shown = glide.stop() else { return }
         var copy = model
         copy.setValues(lower: shown.0, upper: shown.1)
         guard copy != model else { return }

@@ -50,7 +50,7 @@ import Foundation
 /// price.addAction(for: .valueChanged) { control in print(control.state) }
 /// ```
 @MainActor
-open class RangeSlider: Control {
+open class RangeSlider: Control, SteppedValueControl {
     /// How the slider is drawn.
     public enum Style: Hashable, Sendable {
         /// Today's iOS look: a thin rounded track, white round thumbs with a soft shadow.
@@ -81,20 +81,6 @@ open class RangeSlider: Control {
 
     // MARK: Values
 
-    /// The smallest value (default 0). NaN and infinities are ignored; a minimum above
-    /// the maximum raises the maximum to it. Programmatic: sends no event.
-    public var minimumValue: Double {
-        get { model.minimumValue }
-        set { updateModel { $0.minimumValue = newValue } }
-    }
-
-    /// The largest value (default 10). NaN and infinities are ignored; a maximum below
-    /// the minimum lowers the minimum to it. Programmatic: sends no event.
-    public var maximumValue: Double {
-        get { model.maximumValue }
-        set { updateModel { $0.maximumValue = newValue } }
-    }
-
     /// The lower value (default 2). The request is kept and made valid (clamped,
     /// snapped, below the upper value by at least ``minimumDistance``); NaN and
     /// infinities are ignored. Programmatic: sends no event.
@@ -108,13 +94,6 @@ open class RangeSlider: Control {
     public var upperValue: Double {
         get { model.upperValue }
         set { updateModel { $0.upperValue = newValue } }
-    }
-
-    /// The step between allowed values, counted from ``minimumValue``; 0 (the default)
-    /// is continuous. Negative or non-finite steps are ignored.
-    public var stepValue: Double {
-        get { model.stepValue }
-        set { updateModel { $0.stepValue = newValue } }
     }
 
     /// The smallest distance the thumbs keep apart (default 0). Negative or non-finite
@@ -149,30 +128,23 @@ open class RangeSlider: Control {
     public func setValues(lower: Double, upper: Double, animated: Bool = false) {
         let before = displayed
         updateModel { $0.setValues(lower: lower, upper: upper) }
-        guard animated, before != (model.lowerValue, model.upperValue) else { return }
         let after = (model.lowerValue, model.upperValue)
-        displayOverride = before
-        animation = clock.animate(duration: 0.25, curve: .easeInOut) { [weak self] p in
-            guard let self else { return }
-            self.displayOverride = (before.0 + (after.0 - before.0) * p, before.1 + (after.1 - before.1) * p)
-            if p >= 1 { self.displayOverride = nil }
-            self.setNeedsDisplay()
-        }
+        guard animated, before != after else { return }
+        glide.start(
+            from: before, to: after, on: clock,
+            interpolate: { a, b, p in (a.0 + (b.0 - a.0) * p, a.1 + (b.1 - a.1) * p) }
+        ) { [weak self] in self?.setNeedsDisplay() }
     }
 
     /// The values as drawn: the animated positions during an animated set.
-    var displayed: (Double, Double) { displayOverride ?? (model.lowerValue, model.upperValue) }
-    var displayOverride: (Double, Double)?
-    var animation: ClockToken?
+    var displayed: (Double, Double) { glide.shown ?? (model.lowerValue, model.upperValue) }
+    let glide = Glide<(Double, Double)>()
 
-    func stopAnimation() {
-        animation?.cancel()
-        animation = nil
-        displayOverride = nil
-    }
+    func stopAnimation() { glide.stop() }
 
-    /// Applies a programmatic change to the model and redraws.
-    func updateModel(_ change: (inout RangeSliderModel) -> Void) {
+    /// Changes the model in one step as a programmatic change (no event): stops an
+    /// animation, redraws.
+    public func updateModel(_ change: (inout RangeSliderModel) -> Void) {
         stopAnimation()
         var copy = model
         change(&copy)

@@ -35,28 +35,15 @@ import Foundation
 /// model.lowerValue = 0.26                 // lowerValue == 0.3
 /// model.upperValue = 0.1                  // upper wins: lower becomes 0.1 as well
 /// ```
-public struct RangeSliderModel: Hashable, Sendable {
+public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
     /// One of the two values.
     public enum Thumb: Hashable, Sendable, CaseIterable {
         case lower, upper
     }
 
-    /// The smallest value (default 0).
-    public var minimumValue: Double {
-        get { bounds.minimum }
-        set {
-            bounds.minimum = newValue
-            resolve()
-        }
-    }
-
-    /// The largest value (default 10).
-    public var maximumValue: Double {
-        get { bounds.maximum }
-        set {
-            bounds.maximum = newValue
-            resolve()
-        }
+    /// The bounds and step (0...10, continuous); changing it re-validates the values.
+    public var grid = ValueGrid(minimum: 0, maximum: 10) {
+        didSet { resolve() }
     }
 
     /// The lower value (default 2), always within the rules above.
@@ -75,16 +62,6 @@ public struct RangeSliderModel: Hashable, Sendable {
         set {
             guard newValue.isFinite else { return }
             requestedUpper = newValue
-            resolve()
-        }
-    }
-
-    /// The distance between allowed values; 0 (the default) is continuous.
-    public var stepValue: Double {
-        get { step }
-        set {
-            guard newValue.isFinite, newValue >= 0 else { return }
-            step = newValue
             resolve()
         }
     }
@@ -109,12 +86,11 @@ public struct RangeSliderModel: Hashable, Sendable {
         }
     }
 
-    private var bounds = ValueBounds(minimum: 0, maximum: 10)
-    private var minimum: Double { bounds.minimum }
-    private var maximum: Double { bounds.maximum }
+    private var minimum: Double { grid.minimum }
+    private var maximum: Double { grid.maximum }
+    private var step: Double { grid.step }
     private var requestedLower = 2.0, requestedUpper = 8.0
     private var lower = 2.0, upper = 8.0
-    private var step = 0.0
     private var minDistance = 0.0
     private var maxDistance: Double?
 
@@ -143,9 +119,6 @@ public struct RangeSliderModel: Hashable, Sendable {
     public mutating func setValue(_ value: Double, of thumb: Thumb) {
         if thumb == .lower { lowerValue = value } else { upperValue = value }
     }
-
-    /// The range `maximumValue - minimumValue` (never negative).
-    public var span: Double { bounds.span }
 
     /// The minimum distance in force: rounded up to whole steps, at most the span.
     public var effectiveMinimumDistance: Double {
@@ -176,18 +149,6 @@ public struct RangeSliderModel: Hashable, Sendable {
         }
     }
 
-    /// `value` snapped to the step grid (if any) and clamped to the bounds.
-    public func snapped(_ value: Double) -> Double {
-        StepMath.snap(value, origin: minimum, step: step, in: minimum...maximum)
-    }
-
-    /// Where `value` sits between the bounds: 0 at the minimum, 1 at the maximum
-    /// (0 when the bounds are equal).
-    public func fraction(for value: Double) -> Double { bounds.fraction(for: value) }
-
-    /// The (unsnapped, clamped) value at `fraction` of the way from minimum to maximum.
-    public func value(atFraction fraction: Double) -> Double { bounds.value(atFraction: fraction) }
-
     /// The value `thumb` would take for a user asking for `value`: snapped, then
     /// stopped by the other thumb and the distance rules.
     public func constrained(_ value: Double, for thumb: Thumb) -> Double {
@@ -197,20 +158,6 @@ public struct RangeSliderModel: Hashable, Sendable {
         return v
     }
 
-    /// The largest allowed value at or below `value` (a grid point when stepped).
-    private func floorToGrid(_ value: Double) -> Double {
-        guard step > 0 else { return max(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), minimum) }
-        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down))
-        return max(StepMath.value(atStep: index, origin: minimum, step: step), minimum)
-    }
-
-    /// The smallest allowed value at or above `value` (a grid point or the maximum).
-    private func ceilToGrid(_ value: Double) -> Double {
-        guard step > 0 else { return min(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), maximum) }
-        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up))
-        return min(StepMath.value(atStep: index, origin: minimum, step: step), maximum)
-    }
-
     private mutating func resolve() {
         var lo = snapped(requestedLower)
         var up = snapped(requestedUpper)
@@ -218,18 +165,18 @@ public struct RangeSliderModel: Hashable, Sendable {
         if lo > up || up - lo < dMin - 1e-9 {
             // The upper value wins: the lower one moves down; at the minimum, the upper moves up.
             if up - dMin >= minimum - 1e-9 {
-                lo = floorToGrid(up - dMin)
+                lo = grid.point(atOrBelow: up - dMin)
             } else {
                 lo = minimum
-                up = ceilToGrid(minimum + dMin)
+                up = grid.point(atOrAbove: minimum + dMin)
             }
         }
         let dMax = effectiveMaximumDistance
         if up - lo > dMax + 1e-9 {
-            lo = ceilToGrid(up - dMax)
+            lo = grid.point(atOrAbove: up - dMax)
             // With the maximum off the step grid both distances may not fit exactly:
             // the minimum distance wins.
-            if lo > up || up - lo < dMin - 1e-9 { lo = floorToGrid(up - dMin) }
+            if lo > up || up - lo < dMin - 1e-9 { lo = grid.point(atOrBelow: up - dMin) }
         }
         lower = min(lo, up)  // whatever rounding did, never crossed
         upper = up

@@ -35,11 +35,7 @@ extension Slider {
     /// A touch caught the thumb mid-animation: stop there; the value becomes what is
     /// drawn (made valid), a user change told like any other.
     private func settleAnimation() {
-        guard let shown = displayOverride else {
-            stopAnimation()
-            return
-        }
-        stopAnimation()
+        guard let shown = glide.stop() else { return }
         applyUserValue(shown)
     }
 

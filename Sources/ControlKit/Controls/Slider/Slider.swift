@@ -30,7 +30,7 @@ import Foundation
 /// volume.addAction(for: .valueChanged) { _ in player.volume = volume.value / 100 }
 /// ```
 @MainActor
-open class Slider: Control {
+open class Slider: Control, SteppedValueControl {
     /// The direction the values run (minimum at the bottom when vertical).
     public typealias Orientation = ControlOrientation
 
@@ -51,27 +51,6 @@ open class Slider: Control {
         set { setValue(newValue, animated: false) }
     }
 
-    /// The smallest value (default 0). Above the maximum it raises the maximum; NaN
-    /// and infinities are ignored.
-    public var minimumValue: Double {
-        get { model.minimumValue }
-        set { updateModel { $0.minimumValue = newValue } }
-    }
-
-    /// The largest value (default 1). Below the minimum it lowers the minimum; NaN and
-    /// infinities are ignored.
-    public var maximumValue: Double {
-        get { model.maximumValue }
-        set { updateModel { $0.maximumValue = newValue } }
-    }
-
-    /// The step between values from the minimum; 0 (default) is continuous. Negative or
-    /// non-finite steps are ignored.
-    public var stepValue: Double {
-        get { model.stepValue }
-        set { updateModel { $0.stepValue = newValue } }
-    }
-
     /// Whether `valueChanged` is sent while dragging (true, default) or once at release.
     public var isContinuous = true
 
@@ -81,27 +60,20 @@ open class Slider: Control {
         let before = displayedValue
         updateModel { $0.setValue(newValue) }
         guard animated, before != model.value else { return }
-        let target = model.value
-        displayOverride = before
-        animation = clock.animate(duration: 0.25, curve: .easeInOut) { [weak self] p in
-            guard let self else { return }
-            self.displayOverride = p >= 1 ? nil : before + (target - before) * p
-            self.setNeedsDisplay()
+        glide.start(from: before, to: model.value, on: clock, interpolate: { $0 + ($1 - $0) * $2 }) { [weak self] in
+            self?.setNeedsDisplay()
         }
     }
 
-    /// The value as drawn (the animated position during an animated set).
-    public var displayedValue: Double { displayOverride ?? model.value }
-    var displayOverride: Double?
-    var animation: ClockToken?
+    /// The value as drawn: the animated position during an animated set.
+    public var displayedValue: Double { glide.shown ?? model.value }
+    let glide = Glide<Double>()
 
-    func stopAnimation() {
-        animation?.cancel()
-        animation = nil
-        displayOverride = nil
-    }
+    func stopAnimation() { glide.stop() }
 
-    func updateModel(_ change: (inout SliderModel) -> Void) {
+    /// Changes the model in one step as a programmatic change (no event): stops an
+    /// animation, redraws.
+    public func updateModel(_ change: (inout SliderModel) -> Void) {
         stopAnimation()
         var copy = model
         change(&copy)

@@ -38,7 +38,7 @@ public protocol StepperDelegate: AnyObject {
 /// cups.delegate = self
 /// ```
 @MainActor
-open class Stepper: Control {
+open class Stepper: Control, SteppedValueControl {
     /// One of the two buttons.
     public enum Button: Hashable, Sendable { case decrement, increment }
 
@@ -70,25 +70,6 @@ open class Stepper: Control {
         set { updateModel { $0.setValue(newValue) } }
     }
 
-    /// The lowest value (default 0). Above the maximum it raises the maximum; NaN ignored.
-    public var minimumValue: Double {
-        get { model.minimumValue }
-        set { updateModel { $0.minimumValue = newValue } }
-    }
-
-    /// The highest value (default 100). Below the minimum it lowers the minimum; NaN ignored.
-    public var maximumValue: Double {
-        get { model.maximumValue }
-        set { updateModel { $0.maximumValue = newValue } }
-    }
-
-    /// The amount one press changes the value (default 1). Zero, negative or non-finite
-    /// steps are ignored (UIKit throws).
-    public var stepValue: Double {
-        get { model.stepValue }
-        set { updateModel { $0.stepValue = newValue } }
-    }
-
     /// Whether stepping past a limit goes to the opposite limit (default false).
     public var wraps: Bool {
         get { model.wraps }
@@ -105,7 +86,9 @@ open class Stepper: Control {
     /// Told once per change the user makes (held weakly).
     public weak var delegate: (any StepperDelegate)?
 
-    func updateModel(_ change: (inout StepperModel) -> Void) {
+    /// Changes the model in one step as a programmatic change (no event): stops an
+    /// animation, redraws.
+    public func updateModel(_ change: (inout StepperModel) -> Void) {
         var copy = model
         change(&copy)
         guard copy != model else { return }

@@ -23,12 +23,15 @@ import Foundation
 /// var cups = StepperModel(minimumValue: 1, maximumValue: 10, value: 1)
 /// cups.increment()   // 2
 /// ```
-public struct StepperModel: Hashable, Sendable {
-    private var bounds = ValueBounds(minimum: 0, maximum: 100)
-    private var minimum: Double { bounds.minimum }
-    private var maximum: Double { bounds.maximum }
+public struct StepperModel: SteppedValueModel, Hashable, Sendable {
+    /// The bounds and step (UIStepper's 0...100 by 1; a step must be above 0); changing
+    /// it re-validates the value.
+    public var grid = ValueGrid(minimum: 0, maximum: 100, step: 1, allowsContinuous: false) {
+        didSet { resolve() }
+    }
+    private var minimum: Double { grid.minimum }
+    private var maximum: Double { grid.maximum }
     private var requested = 0.0
-    private var step = 1.0
     /// The current value.
     public private(set) var value = 0.0
     /// Whether steps past a limit go to the opposite limit.
@@ -44,34 +47,6 @@ public struct StepperModel: Hashable, Sendable {
         self.stepValue = stepValue
         self.wraps = wraps
         setValue(value)
-    }
-
-    /// The lowest value (default 0).
-    public var minimumValue: Double {
-        get { bounds.minimum }
-        set {
-            bounds.minimum = newValue
-            resolve()
-        }
-    }
-
-    /// The highest value (default 100).
-    public var maximumValue: Double {
-        get { bounds.maximum }
-        set {
-            bounds.maximum = newValue
-            resolve()
-        }
-    }
-
-    /// The amount one press changes the value (default 1; must be above 0).
-    public var stepValue: Double {
-        get { step }
-        set {
-            guard newValue.isFinite, newValue > 0 else { return }
-            step = newValue
-            resolve()
-        }
     }
 
     /// Sets the value from outside (clamped and snapped; NaN and infinities ignored).
@@ -90,8 +65,7 @@ public struct StepperModel: Hashable, Sendable {
     @discardableResult
     public mutating func increment() -> Bool {
         guard canIncrement else { return false }
-        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down)) + 1
-        var next = StepMath.value(atStep: index, origin: minimum, step: step)
+        var next = grid.nextGridPoint(after: value)
         if value >= maximum || next > maximum {
             // Past the maximum: wrapping goes to the opposite limit (canIncrement checked
             // that it may); otherwise the step lands on the maximum.
@@ -104,8 +78,7 @@ public struct StepperModel: Hashable, Sendable {
     @discardableResult
     public mutating func decrement() -> Bool {
         guard canDecrement else { return false }
-        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up)) - 1
-        var next = StepMath.value(atStep: index, origin: minimum, step: step)
+        var next = grid.previousGridPoint(before: value)
         if value <= minimum || next < minimum {
             next = wraps ? maximum : minimum
         }
@@ -120,6 +93,6 @@ public struct StepperModel: Hashable, Sendable {
     }
 
     private mutating func resolve() {
-        value = StepMath.snap(requested, origin: minimum, step: step, in: bounds.range)
+        value = snapped(requested)
     }
 }

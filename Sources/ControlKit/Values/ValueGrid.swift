@@ -1,0 +1,143 @@
+import Foundation
+
+/// The bounds and step a value model works in: the part every value model shares.
+///
+/// A grid is ``ValueBounds`` (a minimum never above the maximum, finite) and a step
+/// counted from the minimum, decimal exact (``StepMath``); the maximum is always a stop
+/// too, even off the grid. Whether a step of 0 (continuous) is allowed is fixed when the
+/// grid is made: sliders allow it, a stepper does not.
+///
+/// ```swift
+/// var grid = ValueGrid(minimum: 0, maximum: 1, step: 0.1)
+/// grid.snapped(0.26)            // 0.3
+/// grid.point(atOrBelow: 0.26)   // 0.2
+/// ```
+public struct ValueGrid: Hashable, Sendable {
+    /// The minimum and maximum.
+    public var bounds: ValueBounds
+    /// The step; 0 is continuous (only when ``allowsContinuous``).
+    public private(set) var step: Double
+    /// Whether a step of 0 (continuous) is accepted.
+    public let allowsContinuous: Bool
+
+    /// Makes a grid, setting the minimum, then the maximum, then the step, by the
+    /// properties' rules (so a minimum above the maximum ends with both at the maximum);
+    /// an invalid step falls back to 0 (continuous) or 1.
+    public init(minimum: Double, maximum: Double, step: Double = 0, allowsContinuous: Bool = true) {
+        bounds = ValueBounds(minimum: 0, maximum: 0)
+        bounds.minimum = minimum
+        bounds.maximum = maximum
+        self.allowsContinuous = allowsContinuous
+        self.step = allowsContinuous ? 0 : 1
+        stepValue = step
+    }
+
+    /// The smallest value. NaN and infinities are ignored; above the maximum it raises it.
+    public var minimum: Double {
+        get { bounds.minimum }
+        set { bounds.minimum = newValue }
+    }
+
+    /// The largest value. NaN and infinities are ignored; below the minimum it lowers it.
+    public var maximum: Double {
+        get { bounds.maximum }
+        set { bounds.maximum = newValue }
+    }
+
+    /// The step. Negative, NaN or infinite steps are ignored, and so is 0 unless
+    /// ``allowsContinuous``.
+    public var stepValue: Double {
+        get { step }
+        set {
+            guard newValue.isFinite, newValue > 0 || (newValue == 0 && allowsContinuous) else { return }
+            step = newValue
+        }
+    }
+
+    /// `maximum - minimum` (never negative).
+    public var span: Double { bounds.span }
+
+    /// `value` clamped to the bounds and snapped to the nearest stop.
+    public func snapped(_ value: Double) -> Double {
+        StepMath.snap(value, origin: bounds.minimum, step: step, in: bounds.range)
+    }
+
+    /// The largest stop at or below `value` (never below the minimum).
+    public func point(atOrBelow value: Double) -> Double {
+        guard step > 0 else { return max(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), minimum) }
+        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down))
+        return max(StepMath.value(atStep: index, origin: minimum, step: step), minimum)
+    }
+
+    /// The smallest stop at or above `value` (a grid point or the maximum).
+    public func point(atOrAbove value: Double) -> Double {
+        guard step > 0 else { return min(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), maximum) }
+        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up))
+        return min(StepMath.value(atStep: index, origin: minimum, step: step), maximum)
+    }
+
+    /// The grid point one step above the last grid point at or below `value` (it may
+    /// pass the maximum: the caller decides what passing means). Needs a step.
+    public func nextGridPoint(after value: Double) -> Double {
+        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down)) + 1
+        return StepMath.value(atStep: index, origin: minimum, step: step)
+    }
+
+    /// The grid point one step below the first grid point at or above `value` (it may
+    /// pass the minimum). Needs a step.
+    public func previousGridPoint(before value: Double) -> Double {
+        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up)) - 1
+        return StepMath.value(atStep: index, origin: minimum, step: step)
+    }
+
+    /// Where `value` sits between the bounds: 0 at the minimum, 1 at the maximum.
+    public func fraction(for value: Double) -> Double { bounds.fraction(for: value) }
+
+    /// The (unsnapped, clamped) value at `fraction` of the way from minimum to maximum.
+    public func value(atFraction fraction: Double) -> Double { bounds.value(atFraction: fraction) }
+}
+
+/// A value model over a ``ValueGrid``: the bounds and step properties every model shares.
+///
+/// A conforming model stores its grid with a `didSet` that makes its values valid
+/// again, so these properties, written once here, keep every model's rules.
+public protocol SteppedValueModel {
+    /// The bounds and step.
+    var grid: ValueGrid { get set }
+}
+
+extension SteppedValueModel {
+    /// The smallest value. NaN and infinities are ignored; a minimum above the maximum
+    /// raises the maximum to it.
+    public var minimumValue: Double {
+        get { grid.minimum }
+        set { grid.minimum = newValue }
+    }
+
+    /// The largest value. NaN and infinities are ignored; a maximum below the minimum
+    /// lowers the minimum to it.
+    public var maximumValue: Double {
+        get { grid.maximum }
+        set { grid.maximum = newValue }
+    }
+
+    /// The distance between allowed values, counted from the minimum (see
+    /// ``ValueGrid/stepValue`` for what is ignored).
+    public var stepValue: Double {
+        get { grid.stepValue }
+        set { grid.stepValue = newValue }
+    }
+
+    /// The range `maximumValue - minimumValue` (never negative).
+    public var span: Double { grid.span }
+
+    /// `value` snapped to the step grid (if any) and clamped to the bounds.
+    public func snapped(_ value: Double) -> Double { grid.snapped(value) }
+
+    /// Where `value` sits between the bounds: 0 at the minimum, 1 at the maximum
+    /// (0 when the bounds are equal).
+    public func fraction(for value: Double) -> Double { grid.fraction(for: value) }
+
+    /// The (unsnapped, clamped) value at `fraction` of the way from minimum to maximum.
+    public func value(atFraction fraction: Double) -> Double { grid.value(atFraction: fraction) }
+}

@@ -1,0 +1,52 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+    import ControlKit
+    import ControlKitUIKit
+    import SwiftUI
+
+    /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `Slider`.
+    ///
+    /// Not compiled or run by this project's CI (which runs on Linux): see
+    /// docs/DESIGN.md, "Status".
+    ///
+    /// ```swift
+    /// @State private var price = 200.0...650.0
+    /// RangeSliderControl(value: $price, in: 0...1000, step: 50)
+    /// ```
+    public struct RangeSliderControl: UIViewRepresentable {
+        @Binding private var value: ClosedRange<Double>
+        private let bounds: ClosedRange<Double>
+        private let step: Double
+        private let onEditingChanged: (Bool) -> Void
+
+        /// Makes a range slider bound to `value`.
+        public init(
+            value: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double>, step: Double = 0,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            _value = value
+            self.bounds = bounds
+            self.step = step
+            self.onEditingChanged = onEditingChanged
+        }
+
+        public func makeUIView(context: Context) -> RangeSliderView {
+            let view = RangeSliderView()
+            let binding = $value
+            let editing = onEditingChanged
+            view.slider.addAction(for: .valueChanged) { control in
+                let slider = control as! RangeSlider
+                binding.wrappedValue = slider.lowerValue...slider.upperValue
+            }
+            view.slider.addAction(for: .touchDown) { _ in editing(true) }
+            view.slider.addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { _ in editing(false) }
+            return view
+        }
+
+        public func updateUIView(_ view: RangeSliderView, context: Context) {
+            view.slider.minimumValue = bounds.lowerBound
+            view.slider.maximumValue = bounds.upperBound
+            view.slider.stepValue = step
+            view.slider.setValues(lower: value.lowerBound, upper: value.upperBound)
+        }
+    }
+#endif
