@@ -48,6 +48,8 @@ void gtk_widget_set_focusable(GtkWidget *widget, gboolean focusable);
 gboolean gtk_widget_grab_focus(GtkWidget *widget);
 void gtk_widget_add_controller(GtkWidget *widget, GtkEventController *controller);
 guint gtk_widget_add_tick_callback(GtkWidget *widget, GtkTickCallback callback, gpointer data, GDestroyNotify notify);
+void gtk_widget_remove_tick_callback(GtkWidget *widget, guint id);
+gboolean gtk_widget_get_realized(GtkWidget *widget);
 int gtk_widget_get_scale_factor(GtkWidget *widget);
 int gtk_widget_get_width(GtkWidget *widget);
 int gtk_widget_get_height(GtkWidget *widget);

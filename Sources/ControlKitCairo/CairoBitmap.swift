@@ -21,10 +21,27 @@ public final class CairoBitmap {
     /// Pixels per point.
     public let scale: CGFloat
 
-    /// Makes a transparent bitmap of `pixelWidth × pixelHeight`; sizes below 1 become 1.
+    /// The largest side cairo accepts for an image surface, in pixels.
+    public static let maximumSide = 32_767
+    /// The most pixels a bitmap holds (64 Mpx, 256 MB); larger requests shrink to fit.
+    public static let maximumPixelCount = 1 << 26
+
+    /// Makes a transparent bitmap of `pixelWidth × pixelHeight`.
+    ///
+    /// Sides below 1 become 1; sides above ``maximumSide`` become ``maximumSide``; a
+    /// bitmap of more than ``maximumPixelCount`` pixels shrinks both sides in proportion.
+    /// Bad sizes never crash: they give the nearest bitmap cairo can hold.
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
-        self.pixelWidth = max(pixelWidth, 1)
-        self.pixelHeight = max(pixelHeight, 1)
+        var w = Double(min(max(pixelWidth, 1), CairoBitmap.maximumSide))
+        var h = Double(min(max(pixelHeight, 1), CairoBitmap.maximumSide))
+        let limit = Double(CairoBitmap.maximumPixelCount)
+        if w * h > limit {
+            let shrink = (limit / (w * h)).squareRoot()
+            w = max((w * shrink).rounded(.down), 1)
+            h = max((h * shrink).rounded(.down), 1)
+        }
+        self.pixelWidth = Int(w)
+        self.pixelHeight = Int(h)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))
     }
@@ -53,8 +70,12 @@ public final class CairoBitmap {
         size: CGSize, scale: CGFloat, background: Color? = nil, _ draw: (CairoCanvas) -> Void
     ) -> CairoBitmap {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = size.width.isFinite ? Int((max(size.width, 0) * s).rounded(.up)) : 1
-        let h = size.height.isFinite ? Int((max(size.height, 0) * s).rounded(.up)) : 1
+        func pixels(_ side: CGFloat) -> Int {
+            let p = (side * s).rounded(.up)
+            guard p.isFinite, p > 0 else { return 1 }
+            return Int(min(p, CGFloat(CairoBitmap.maximumSide)))
+        }
+        let w = pixels(size.width), h = pixels(size.height)
         let bitmap = CairoBitmap(pixelWidth: w, pixelHeight: h, scale: s)
         bitmap.draw(background: background, draw)
         return bitmap

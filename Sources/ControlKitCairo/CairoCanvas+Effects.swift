@@ -18,14 +18,15 @@ extension CairoCanvas {
         let device = path.applying(ctm)
         let bounds = device.controlPointBounds
         guard !bounds.isNull, bounds.isDrawable, bounds.width < 4096, bounds.height < 4096 else { return false }
-        let ox = Int(floor(bounds.minX)), oy = Int(floor(bounds.minY))
-        let width = Int(ceil(bounds.maxX)) - ox + 1, height = Int(ceil(bounds.maxY)) - oy + 1
+        let ox = pixelInt(floor(bounds.minX)), oy = pixelInt(floor(bounds.minY))
+        let width = pixelInt(ceil(bounds.maxX)) - ox + 1, height = pixelInt(ceil(bounds.maxY)) - oy + 1
         func local(_ p: CGPoint) -> [Int] {
             let d = ctm.apply(to: p)
-            return [Int(((d.x - CGFloat(ox)) * 8).rounded()), Int(((d.y - CGFloat(oy)) * 8).rounded())]
+            return [pixelInt(((d.x - CGFloat(ox)) * 8).rounded()), pixelInt(((d.y - CGFloat(oy)) * 8).rounded())]
         }
         let key = GradientKey(
-            gradient: gradient, alpha: Int((alpha * 1000).rounded()), start: local(start), end: local(end), width: width, height: height)
+            gradient: gradient, alpha: pixelInt((alpha * 1000).rounded()), start: local(start), end: local(end), width: width,
+            height: height)
         let surface = SurfaceLRU.gradients.surface(for: key) {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
             let cr = cairo_create(surface)!
@@ -59,7 +60,7 @@ extension CairoCanvas {
 
     func paintShadow(_ shadow: Shadow, userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {
         let sigma = Double(shadow.blur * scale) / 2
-        let pad = Int((sigma * 3).rounded(.up)) + 1
+        let pad = pixelInt((sigma * 3).rounded(.up)) + 1
         // Device-space extents of the shape, limited to the clip grown by the blur and offset.
         var x0 = Double(userBounds.minX), y0 = Double(userBounds.minY)
         var x1 = Double(userBounds.maxX), y1 = Double(userBounds.maxY)
@@ -70,12 +71,12 @@ extension CairoCanvas {
         cairo_user_to_device(context, &x2, &y2)
         cairo_user_to_device(context, &x3, &y3)
         corners += [(x2, y2), (x3, y3)]
-        let minX = Int(floor(corners.map(\.0).min()!)) - pad, maxX = Int(ceil(corners.map(\.0).max()!)) + pad
-        let minY = Int(floor(corners.map(\.1).min()!)) - pad, maxY = Int(ceil(corners.map(\.1).max()!)) + pad
+        let minX = pixelInt(floor(corners.map(\.0).min()!)) - pad, maxX = pixelInt(ceil(corners.map(\.0).max()!)) + pad
+        let minY = pixelInt(floor(corners.map(\.1).min()!)) - pad, maxY = pixelInt(ceil(corners.map(\.1).max()!)) + pad
         guard maxX > minX, maxY > minY, maxX - minX < 8192, maxY - minY < 8192 else { return }
         // Wide blurs are computed at a lower resolution (the result is smooth anyway),
         // which keeps a soft thumb shadow at @3x well under a millisecond.
-        let factor = sigma >= 8 ? min(Int(sigma / 4), 4) : 1
+        let factor = sigma >= 8 ? min(pixelInt(sigma / 4), 4) : 1
         let width = (maxX - minX + factor - 1) / factor, height = (maxY - minY + factor - 1) / factor
 
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
@@ -140,19 +141,25 @@ extension CairoCanvas {
             let grow = style.lineWidth * max(style.miterLimit, 2)
             bounds = bounds.insetBy(dx: -grow, dy: -grow)
         }
-        guard !bounds.isNull, bounds.isDrawable, bounds.width < 4096, bounds.height < 4096 else { return }
+        // Only shapes of a sane size near the surface get a shadow: a shape millions of
+        // pixels away (a 1e20-wide slider) is never seen, and its coordinates do not fit
+        // the integer pixel grid the mask is cached on.
+        guard !bounds.isNull, bounds.isDrawable, bounds.width < 4096, bounds.height < 4096,
+            abs(bounds.minX) < 1e6, abs(bounds.minY) < 1e6
+        else { return }
         let sigma = Double(shadow.blur * scale) / 2
-        let pad = Int((sigma * 3).rounded(.up)) + 1
-        let originX = Int(floor(bounds.minX)), originY = Int(floor(bounds.minY))
-        let fx = Int(((bounds.minX - CGFloat(originX)) * 8).rounded()), fy = Int(((bounds.minY - CGFloat(originY)) * 8).rounded())
+        guard sigma < 1024 else { return }  // spread over thousands of pixels: nothing visible
+        let pad = pixelInt((sigma * 3).rounded(.up)) + 1
+        let originX = pixelInt(floor(bounds.minX)), originY = pixelInt(floor(bounds.minY))
+        let fx = pixelInt(((bounds.minX - CGFloat(originX)) * 8).rounded()), fy = pixelInt(((bounds.minY - CGFloat(originY)) * 8).rounded())
         let normalized = device.applying(Transform(translationX: -bounds.minX, y: -bounds.minY))
         let key = ShadowMaskKey(
-            shape: quantize(normalized), fx: fx, fy: fy, sigma: Int((sigma * 16).rounded()),
-            coverage: Int((coverage * 255).rounded()),
+            shape: quantize(normalized), fx: fx, fy: fy, sigma: pixelInt((sigma * 16).rounded()),
+            coverage: pixelInt((coverage * 255).rounded()),
             operation: operation)
         let mask = SurfaceLRU.shadowMasks.surface(for: key) {
-            let width = Int(bounds.width.rounded(.up)) + 2 * pad + 2, height = Int(bounds.height.rounded(.up)) + 2 * pad + 2
-            let factor = sigma >= 8 ? min(Int(sigma / 4), 4) : 1
+            let width = pixelInt(bounds.width.rounded(.up)) + 2 * pad + 2, height = pixelInt(bounds.height.rounded(.up)) + 2 * pad + 2
+            let factor = sigma >= 8 ? min(pixelInt(sigma / 4), 4) : 1
             let small = cairo_image_surface_create(
                 CAIRO_FORMAT_A8, Int32((width + factor - 1) / factor), Int32((height + factor - 1) / factor))!
             let mcr = cairo_create(small)!

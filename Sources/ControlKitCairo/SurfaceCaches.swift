@@ -74,8 +74,8 @@ func quantize(_ path: Path) -> [Int32] {
     var out: [Int32] = []
     out.reserveCapacity(path.elements.count * 7)
     func q(_ p: CGPoint) {
-        out.append(Int32(clamping: Int((p.x * 64).rounded())))
-        out.append(Int32(clamping: Int((p.y * 64).rounded())))
+        out.append(Int32(clamping: pixelInt((p.x * 64).rounded())))
+        out.append(Int32(clamping: pixelInt((p.y * 64).rounded())))
     }
     for element in path.elements {
         switch element {
@@ -99,3 +99,13 @@ func quantize(_ path: Path) -> [Int32] {
     }
     return out
 }
+
+/// `value` as an `Int` for pixel arithmetic, clamped to ±2³⁰ (NaN is 0), so a shape a
+/// billion points away or a NaN coordinate can never trap a conversion.
+func pixelInt(_ value: Double) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(max(min(value, 1_073_741_824), -1_073_741_824))
+}
+
+/// The same for `CGFloat`.
+func pixelInt(_ value: CGFloat) -> Int { pixelInt(Double(value)) }

@@ -21,11 +21,9 @@
         public func makeUIView(context: Context) -> PinCodeFieldView {
             let view = PinCodeFieldView()
             let binding = $code
-            view.field.addAction(for: .editingChanged) { control in binding.wrappedValue = (control as! PinCodeField).text }
+            view.field.addAction(for: .editingChanged) { field in binding.wrappedValue = field.text }
             let complete = onComplete
-            view.field.addAction(for: .primaryActionTriggered) { control in
-                if let field = control as? PinCodeField { complete(field.text) }
-            }
+            view.field.addAction(for: .primaryActionTriggered) { field in complete(field.text) }
             return view
         }
 

@@ -33,8 +33,7 @@
             let view = RangeSliderView()
             let binding = $value
             let editing = onEditingChanged
-            view.slider.addAction(for: .valueChanged) { control in
-                let slider = control as! RangeSlider
+            view.slider.addAction(for: .valueChanged) { slider in
                 binding.wrappedValue = slider.lowerValue...slider.upperValue
             }
             view.slider.addAction(for: .touchDown) { _ in editing(true) }

@@ -19,7 +19,7 @@
         public func makeUIView(context: Context) -> SliderView {
             let view = SliderView()
             let binding = $value
-            view.slider.addAction(for: .valueChanged) { control in binding.wrappedValue = (control as! Slider).value }
+            view.slider.addAction(for: .valueChanged) { slider in binding.wrappedValue = slider.value }
             return view
         }
 

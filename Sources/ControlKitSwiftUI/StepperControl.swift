@@ -21,9 +21,7 @@
         public func makeUIView(context: Context) -> StepperView {
             let view = StepperView()
             let binding = $value
-            view.stepper.addAction(for: .valueChanged) { control in
-                if let stepper = control as? ControlKit.Stepper { binding.wrappedValue = stepper.value }
-            }
+            view.stepper.addAction(for: .valueChanged) { stepper in binding.wrappedValue = stepper.value }
             return view
         }
 

@@ -74,6 +74,80 @@ func requireDisplay() throws {
         gtk_window_destroy(window)
     }
 
+    /// Defect K: the driver kept a raw pointer to the first widget it hosted; after that
+    /// window closed, animations never ticked again.
+    @Test func animationsStillTickAfterTheFirstWindowCloses() throws {
+        try requireDisplay()
+        func present(_ control: Control) -> OpaquePointer {
+            let view = GtkControlView(control: control, size: CGSize(width: 300, height: 44))
+            let window = gtk_window_new()!
+            gtk_window_set_child(window, view.widget)
+            gtk_window_present(window)
+            return window
+        }
+        func spin(until done: () -> Bool) {
+            let deadline = Date().addingTimeInterval(5)
+            while !done() && Date() < deadline {
+                _ = g_main_context_iteration(nil, 0)
+                usleep(1_000)
+            }
+        }
+        let first = RangeSlider()
+        let firstWindow = present(first)
+        spin { !first.needsDisplay }
+        gtk_window_destroy(firstWindow)
+        for _ in 0..<50 { _ = g_main_context_iteration(nil, 0) }  // let GTK dispose of the window
+        let second = RangeSlider()
+        let secondWindow = present(second)
+        spin { !second.needsDisplay }
+        second.setValues(lower: 6, upper: 8, animated: true)
+        let start = second.lowerThumbCenter.x
+        spin { second.lowerThumbCenter.x == second.point(for: 6).x }
+        #expect(second.lowerThumbCenter.x == second.point(for: 6).x && start < second.lowerThumbCenter.x)
+        #expect(FrameClock.main.isIdle && !GtkFrameClockDriver.shared.isTicking)
+        gtk_window_destroy(secondWindow)
+    }
+
+    /// Windows opened and closed at random while controls animate: the driver forgets
+    /// every destroyed widget, every animation finishes, and the clock goes idle.
+    @Test func windowsOpenedAndClosedAtRandomKeepTheClockAlive() throws {
+        try requireDisplay()
+        var rng = SystemRandomNumberGenerator()
+        let baseline = GtkFrameClockDriver.shared.attachedWidgetCount
+        var open: [(window: OpaquePointer, slider: RangeSlider)] = []
+        let rounds = ProcessInfo.processInfo.environment["CONTROLKIT_FUZZ_WINDOWS"].flatMap(Int.init) ?? 12
+        for _ in 0..<rounds {
+            if open.isEmpty || Bool.random(using: &rng) {
+                let slider = RangeSlider()
+                let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
+                let window = gtk_window_new()!
+                gtk_window_set_child(window, view.widget)
+                gtk_window_present(window)
+                open.append((window, slider))
+            } else {
+                let victim = open.remove(at: Int.random(in: 0..<open.count, using: &rng))
+                gtk_window_destroy(victim.window)
+            }
+            for item in open { item.slider.setValues(lower: Double.random(in: 0...4, using: &rng), upper: 9, animated: true) }
+            for _ in 0..<Int.random(in: 1...20, using: &rng) {
+                _ = g_main_context_iteration(nil, 0)
+                usleep(2_000)
+            }
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while !FrameClock.main.isIdle && Date() < deadline {
+            _ = g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        #expect(FrameClock.main.isIdle)  // every animation finished: something kept ticking
+        for item in open {
+            #expect(abs(item.slider.upperThumbCenter.x - item.slider.point(for: 9).x) < 0.001)
+            gtk_window_destroy(item.window)
+        }
+        for _ in 0..<50 { _ = g_main_context_iteration(nil, 0) }
+        #expect(GtkFrameClockDriver.shared.attachedWidgetCount == baseline)  // destroyed widgets forgotten
+    }
+
     @Test func accessibleRoleFollowsTheControl() throws {
         try requireDisplay()
         let slider = GtkControlView(control: Slider(), size: CGSize(width: 200, height: 34))

@@ -85,3 +85,34 @@ import Testing
         #expect(direct.rgbaPixels() == replayed.rgbaPixels())
     }
 }
+
+/// The audit's defects I and J (issue 10): sizes cairo cannot hold never crash.
+@MainActor
+@Suite struct CairoBadInputTests {
+    @Test func hugeAndBrokenBitmapSizesAreClampedNotFatal() {
+        let wide = CairoBitmap.render(size: CGSize(width: 1e9, height: 44), scale: 3) { _ in }
+        #expect(wide.pixelWidth == CairoBitmap.maximumSide && wide.pixelHeight == 132)
+        let vast = CairoBitmap(pixelWidth: Int.max, pixelHeight: Int.max)
+        #expect(vast.pixelWidth * vast.pixelHeight <= CairoBitmap.maximumPixelCount && vast.pixelWidth > 0)
+        for size in [
+            CGSize(width: CGFloat.nan, height: 10), CGSize(width: -5, height: CGFloat.infinity), CGSize(width: 1e300, height: 1e300),
+        ] {
+            let bitmap = CairoBitmap.render(size: size, scale: .nan) { _ in }
+            #expect(bitmap.pixelWidth >= 1 && bitmap.pixelHeight >= 1)
+        }
+    }
+
+    @Test func absurdlyWideSliderDrawsIntoASmallBitmap() {
+        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 1e20, height: 44))
+        let bitmap = CairoBitmap.render(size: CGSize(width: 300, height: 44), scale: 3, background: .white) { slider.render(in: $0) }
+        #expect(bitmap.pixelWidth == 900)  // reached: no trap in the shadow or gradient code
+        let classic = RangeSlider(bounds: CGRect(x: -1e15, y: 0, width: 2e15, height: 44))
+        classic.style = .classic
+        _ = CairoBitmap.render(size: CGSize(width: 300, height: 44), scale: 1) { classic.render(in: $0) }
+        let blurry = CairoBitmap.render(size: CGSize(width: 50, height: 50), scale: 2) { canvas in
+            canvas.setShadow(Shadow(offset: .zero, blur: 1e300, color: .black))
+            canvas.fill(Path(rect: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.systemBlue))
+        }
+        #expect(blurry.pixelWidth == 100)
+    }
+}

@@ -14,7 +14,7 @@ import Testing
         price.showsValueLabels = true
         price.valueFormatter = { "$\(Int($0))" }
         var printed: [String] = []
-        price.addAction(for: .valueChanged) { _ in
+        price.addAction(for: .valueChanged) { price in
             printed.append("from \(price.lowerValue) to \(price.upperValue)")
         }
         let finger = Finger(on: price)

@@ -1,23 +1,35 @@
 import Foundation
 
+/// Gives target-action handlers the control as its own type.
+///
+/// Every ``Control`` conforms; the methods below hand a `RangeSlider`'s handler a
+/// `RangeSlider`, so a handler reads the control's values from its argument and never
+/// needs to capture the control (a capture would keep it alive for ever: the control
+/// holds its handlers).
+@MainActor
+public protocol ControlActionSending: AnyObject {}
+
+extension Control: ControlActionSending {}
+
 /// Target-action without the Objective-C runtime, and state observation.
-extension Control {
-    /// Calls `handler` whenever one of `events` is sent.
+extension ControlActionSending where Self: Control {
+    /// Calls `handler` with this control whenever one of `events` is sent.
     ///
     /// Handlers run in the order they were added. A handler added while events are
     /// being sent runs from the next send on; one removed during a send does not run if
     /// it had not run yet. When one send carries several events (touchDown with
-    /// touchDownRepeat), each handler runs once.
+    /// touchDownRepeat), each handler runs once. The handler gets the control as its own
+    /// type, so it has no reason to capture it:
     ///
     /// ```swift
-    /// let token = slider.addAction(for: .valueChanged) { _ in save(slider.lowerValue) }
+    /// let token = slider.addAction(for: .valueChanged) { slider in save(slider.lowerValue) }
     /// token.remove()
     /// ```
     ///
     /// - Returns: A token whose ``ActionToken/remove()`` removes the handler.
     @discardableResult
-    public func addAction(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) -> ActionToken {
-        ActionToken(control: self, id: registry.add(events, handler))
+    public func addAction(for events: Control.Event, _ handler: @escaping @MainActor (Self) -> Void) -> ActionToken {
+        ActionToken(control: self, id: registry.add(events) { control in handler(unsafeDowncast(control, to: Self.self)) })
     }
 
     /// Calls `action` on `target` whenever one of `events` is sent, holding `target` weakly.
@@ -26,10 +38,11 @@ extension Control {
     ///
     /// ```swift
     /// slider.addTarget(self, action: SettingsScreen.rangeChanged, for: .valueChanged)
+    /// // func rangeChanged(_ slider: RangeSlider)
     /// ```
     @discardableResult
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Control) -> Void, for events: Event
+        _ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void, for events: Control.Event
     ) -> ActionToken {
         var token: ActionToken?
         token = addAction(for: events) { [weak target] control in
@@ -42,6 +55,21 @@ extension Control {
         return token!
     }
 
+    /// Calls `body` with this control and the old and new state after every change of
+    /// ``Control/state``.
+    ///
+    /// ```swift
+    /// pin.observeState { pin, old, new in print(old, "→", new) }
+    /// ```
+    ///
+    /// - Returns: A token whose ``ActionToken/remove()`` stops the observation.
+    @discardableResult
+    public func observeState(_ body: @escaping @MainActor (Self, _ old: Control.State, _ new: Control.State) -> Void) -> ActionToken {
+        ActionToken(control: self, id: registry.addObserver { control, old, new in body(unsafeDowncast(control, to: Self.self), old, new) })
+    }
+}
+
+extension Control {
     /// Removes the handler or state observer registered with `token`.
     public func removeAction(_ token: ActionToken) {
         registry.remove(token.id)
@@ -66,15 +94,4 @@ extension Control {
         registry.dispatch(events, from: self)
     }
 
-    /// Calls `body` with the old and new state after every change of ``state``.
-    ///
-    /// ```swift
-    /// pin.observeState { _, old, new in print(old, "→", new) }
-    /// ```
-    ///
-    /// - Returns: A token whose ``ActionToken/remove()`` stops the observation.
-    @discardableResult
-    public func observeState(_ body: @escaping @MainActor (Control, _ old: State, _ new: State) -> Void) -> ActionToken {
-        ActionToken(control: self, id: registry.addObserver(body))
-    }
 }

@@ -33,8 +33,8 @@ public protocol ControlHost: AnyObject {
 ///
 /// ```swift
 /// let slider = RangeSlider()
-/// let token = slider.addAction(for: .valueChanged) { control in
-///     print(control.state)
+/// let token = slider.addAction(for: .valueChanged) { slider in
+///     print(slider.lowerValue)   // the handler gets a RangeSlider: nothing to capture
 /// }
 /// token.remove()
 /// ```
@@ -221,6 +221,9 @@ open class Control {
     public static let multiTapRadius: CGFloat = 22
 
     private var touch: Touch?
+    /// True while ``beginTracking(_:)`` runs: a handler that drops the touch then still
+    /// gets ``cancelTracking()``, so the subclass can undo what it began.
+    private var beginningTouch = false
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Starts a touch at `location` (control coordinates).
@@ -231,13 +234,13 @@ open class Control {
     ///
     /// - Parameters:
     ///   - location: Where the finger went down.
-    ///   - time: The event time; `nil` uses the present on the control's clock
-    ///     (``FrameClock/currentTime``).
+    ///   - time: The event time; `nil`, NaN or infinite uses the present on the
+    ///     control's clock (``FrameClock/currentTime``).
     /// - Returns: Whether the touch was accepted.
     @discardableResult
     public func touchDown(at location: CGPoint, time: TimeInterval? = nil) -> Bool {
         guard isEnabled, touch == nil, location.isFinite else { return false }
-        let t = time ?? clock.currentTime
+        let t = eventTime(time)
         var tapCount = 1
         if let last = lastTap, t - last.time <= Control.multiTapInterval, t >= last.time,
             location.distance(to: last.location) <= Control.multiTapRadius
@@ -248,8 +251,11 @@ open class Control {
         touch = began
         isTouchInside = isInside(location)
         if highlightsOnTouch { isHighlighted = true }
-        isTracking = beginTracking(began)
-        guard touch != nil else { return true }  // cancelled or disabled by the hook
+        beginningTouch = true
+        let tracks = beginTracking(began)
+        beginningTouch = false
+        guard touch != nil else { return true }  // cancelled or disabled by the hook (or its handlers)
+        isTracking = tracks
         sendActions(for: tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
         return true
     }
@@ -259,15 +265,16 @@ open class Control {
         guard var current = touch, location.isFinite else { return }
         current.previousLocation = current.location
         current.location = location
-        current.timestamp = time ?? clock.currentTime
+        current.timestamp = eventTime(time)
         current.phase = .moved
         touch = current
         let wasInside = isTouchInside
         isTouchInside = isInside(location)
         if highlightsOnTouch { isHighlighted = isTouchInside }
         if isTracking {
-            isTracking = continueTracking(current)
-            guard touch != nil else { return }
+            let keepsTracking = continueTracking(current)
+            guard touch != nil else { return }  // a handler cancelled the touch or disabled the control
+            isTracking = keepsTracking
         }
         if wasInside != isTouchInside {
             sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit)
@@ -283,7 +290,7 @@ open class Control {
             current.previousLocation = current.location
             current.location = location
         }
-        current.timestamp = time ?? clock.currentTime
+        current.timestamp = eventTime(time)
         current.phase = .ended
         let inside = isInside(current.location)
         touch = nil
@@ -314,7 +321,7 @@ open class Control {
     @discardableResult
     private func dropTouch() -> Bool {
         guard touch != nil else { return false }
-        let wasTracking = isTracking
+        let wasTracking = isTracking || beginningTouch
         touch = nil
         isTracking = false
         isTouchInside = false
@@ -322,6 +329,12 @@ open class Control {
         if wasTracking { cancelTracking() }
         if highlightsOnTouch { isHighlighted = false }
         return true
+    }
+
+    /// An input's time: the one given when finite, else the clock's present.
+    private func eventTime(_ time: TimeInterval?) -> TimeInterval {
+        guard let time, time.isFinite else { return clock.currentTime }
+        return time
     }
 
     private func isInside(_ point: CGPoint) -> Bool {

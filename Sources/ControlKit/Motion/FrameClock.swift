@@ -49,8 +49,13 @@ public final class FrameClock {
     private struct Timer {
         let id: Int
         let due: TimeInterval
+        /// ``now`` when it was scheduled.
+        let scheduledAt: TimeInterval
         let action: @MainActor () -> Void
     }
+
+    /// At most this many timers fire in one ``advance(to:)``; the rest wait for the next.
+    public static let maximumTimersPerAdvance = 10_000
     private var timers: [Timer] = []
     private var observers: [(id: Int, body: @MainActor (TimeInterval) -> Void)] = []
     private var nextID = 0
@@ -81,7 +86,7 @@ public final class FrameClock {
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
         let id = makeID()
         let wasIdle = catchUpIfIdle()
-        timers.append(Timer(id: id, due: time.isFinite ? time : now, action: action))
+        timers.append(Timer(id: id, due: time.isFinite ? time : now, scheduledAt: now, action: action))
         if wasIdle { onBecameActive?() }
         return ClockToken { [weak self] in self?.timers.removeAll { $0.id == id } }
     }
@@ -113,15 +118,28 @@ public final class FrameClock {
 
     /// Moves time forward to `time`, firing due timers in order, then frame observers.
     ///
-    /// A time in the past or NaN is ignored (time never goes backwards).
+    /// A time in the past or NaN is ignored (time never goes backwards). A timer that
+    /// fires may schedule another; one due later than the moment it was scheduled fires
+    /// in the same advance when its time comes, but one due at once (or in the past)
+    /// waits for the next advance, so a timer that keeps rescheduling itself "now" cannot
+    /// hold the clock in an endless loop. At most ``maximumTimersPerAdvance`` timers fire
+    /// in one advance.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= now else { return }
-        while let next = timers.enumerated().min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) }),
-            next.element.due <= time
-        {
-            timers.remove(at: next.offset)
-            now = max(now, next.element.due)
-            next.element.action()
+        let existing = nextID
+        var fired = 0
+        func eligible(_ t: Timer) -> Bool { t.due <= time && (t.id <= existing || t.due > t.scheduledAt) }
+        while fired < FrameClock.maximumTimersPerAdvance {
+            var best: Int?
+            for i in timers.indices where eligible(timers[i]) {
+                if let b = best, (timers[b].due, timers[b].id) <= (timers[i].due, timers[i].id) { continue }
+                best = i
+            }
+            guard let index = best else { break }
+            let timer = timers.remove(at: index)
+            now = max(now, timer.due)
+            fired += 1
+            timer.action()
         }
         now = time
         for observer in observers where observers.contains(where: { $0.id == observer.id }) {

@@ -33,21 +33,38 @@ public struct ValueBounds: Hashable, Sendable {
         self.maximum = max(hi, lo)
     }
 
-    /// `maximum - minimum` (never negative).
+    /// `maximum - minimum`, never negative; `+infinity` when the difference overflows
+    /// (bounds further apart than the largest Double, e.g. ±1e308). Use
+    /// ``distance(forFraction:)``, ``fraction(for:)`` and ``value(atFraction:)``, which
+    /// stay finite for such bounds.
     public var span: Double { maximum - minimum }
 
     /// The bounds as a closed range.
     public var range: ClosedRange<Double> { minimum...maximum }
 
-    /// Where `value` sits between the bounds, 0...1 (0 when they are equal or for NaN).
-    public func fraction(for value: Double) -> Double {
-        guard span > 0, value.isFinite else { return 0 }
-        return min(max((value - minimum) / span, 0), 1)
+    /// `fraction` (clamped to 0...1) of the span, computed so it stays finite for bounds
+    /// further apart than the largest Double.
+    public func distance(forFraction fraction: Double) -> Double {
+        guard fraction.isFinite else { return 0 }
+        let f = min(max(fraction, 0), 1)
+        return span.isFinite ? span * f : (maximum / 2 - minimum / 2) * f * 2
     }
 
-    /// The value at `fraction` (clamped to 0...1) of the way from minimum to maximum.
+    /// Where `value` sits between the bounds: 0 at the minimum, 1 at the maximum, clamped;
+    /// 0 when the bounds are equal or `value` is NaN.
+    public func fraction(for value: Double) -> Double {
+        guard maximum > minimum, !value.isNaN else { return 0 }
+        let f = span.isFinite ? (value - minimum) / span : (value / 2 - minimum / 2) / (maximum / 2 - minimum / 2)
+        return f.isNaN ? 0 : min(max(f, 0), 1)
+    }
+
+    /// The value at `fraction` (clamped to 0...1) of the way from minimum to maximum;
+    /// exactly the minimum at 0 and the maximum at 1, finite for any finite bounds.
     public func value(atFraction fraction: Double) -> Double {
         guard fraction.isFinite else { return minimum }
-        return minimum + min(max(fraction, 0), 1) * span
+        let f = min(max(fraction, 0), 1)
+        if f == 1 { return maximum }
+        let v = span.isFinite ? minimum + f * span : (minimum / 2 + f * (maximum / 2 - minimum / 2)) * 2
+        return min(max(v, minimum), maximum)
     }
 }

@@ -64,31 +64,57 @@ public struct ValueGrid: Hashable, Sendable {
 
     /// The largest stop at or below `value` (never below the minimum).
     public func point(atOrBelow value: Double) -> Double {
-        guard step > 0 else { return max(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), minimum) }
-        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down))
-        return max(StepMath.value(atStep: index, origin: minimum, step: step), minimum)
+        guard let n = count(atOrBelow: value) else { return max(unsnapped(value), minimum) }
+        return max(StepMath.value(atStep: n, origin: minimum, step: step), minimum)
     }
 
     /// The smallest stop at or above `value` (a grid point or the maximum).
     public func point(atOrAbove value: Double) -> Double {
-        guard step > 0 else { return min(StepMath.round(value, toDecimals: StepMath.decimals(of: value)), maximum) }
-        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up))
-        return min(StepMath.value(atStep: index, origin: minimum, step: step), maximum)
+        guard let n = count(atOrAbove: value) else { return min(unsnapped(value), maximum) }
+        return min(StepMath.value(atStep: n, origin: minimum, step: step), maximum)
     }
 
     /// The grid point one step above the last grid point at or below `value` (it may
-    /// pass the maximum: the caller decides what passing means). Needs a step.
+    /// pass the maximum: the caller decides what passing means). Where the step is too
+    /// fine for the Double to count, the next representable value above `value + step`.
     public func nextGridPoint(after value: Double) -> Double {
-        let index = StepMath.index(((value - minimum) / step + 1e-9).rounded(.down)) + 1
-        return StepMath.value(atStep: index, origin: minimum, step: step)
+        guard let n = count(atOrBelow: value) else { return max(value + step, value.nextUp) }
+        return StepMath.value(atStep: n + 1, origin: minimum, step: step)
     }
 
     /// The grid point one step below the first grid point at or above `value` (it may
-    /// pass the minimum). Needs a step.
+    /// pass the minimum); see ``nextGridPoint(after:)``.
     public func previousGridPoint(before value: Double) -> Double {
-        let index = StepMath.index(((value - minimum) / step - 1e-9).rounded(.up)) - 1
-        return StepMath.value(atStep: index, origin: minimum, step: step)
+        guard let n = count(atOrAbove: value) else { return min(value - step, value.nextDown) }
+        return StepMath.value(atStep: n - 1, origin: minimum, step: step)
     }
+
+    /// `value` rounded to its own decimals (what "continuous" snapping does).
+    private func unsnapped(_ value: Double) -> Double {
+        StepMath.round(value, toDecimals: StepMath.decimals(of: value))
+    }
+
+    /// Whole steps from the minimum to the last grid point at or below `value`, with a
+    /// tolerance relative to the count so 0.3 / 0.1 counts as 3; nil without a step or
+    /// when the count is beyond what a Double counts exactly (2⁵³: a step of 1e-300).
+    private func count(atOrBelow value: Double) -> Double? {
+        guard let raw = rawCount(to: value) else { return nil }
+        return (raw + max(1e-9, abs(raw) * 1e-12)).rounded(.down)
+    }
+
+    private func count(atOrAbove value: Double) -> Double? {
+        guard let raw = rawCount(to: value) else { return nil }
+        return (raw - max(1e-9, abs(raw) * 1e-12)).rounded(.up)
+    }
+
+    private func rawCount(to value: Double) -> Double? {
+        guard step > 0 else { return nil }
+        let raw = StepMath.steps(from: minimum, to: value, step: step)
+        return raw.isFinite && abs(raw) < StepMath.exactIntegerLimit ? raw : nil
+    }
+
+    /// `fraction` of the span (finite even when the span itself overflows).
+    public func distance(forFraction fraction: Double) -> Double { bounds.distance(forFraction: fraction) }
 
     /// Where `value` sits between the bounds: 0 at the minimum, 1 at the maximum.
     public func fraction(for value: Double) -> Double { bounds.fraction(for: value) }

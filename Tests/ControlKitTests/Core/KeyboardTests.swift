@@ -77,7 +77,7 @@ import Testing
     @Test func keyAdjustmentsTellAtOnceWithoutTouchingIsContinuous() {
         let (slider, _, log) = makeSlider { $0.isContinuous = false }
         var seenContinuous: [Bool] = []
-        slider.addAction(for: .valueChanged) { control in seenContinuous.append((control as? RangeSlider)?.isContinuous ?? true) }
+        slider.addAction(for: .valueChanged) { control in seenContinuous.append(control.isContinuous) }
         slider.isFocused = true
         slider.keyDown(.rightArrow)
         slider.performAccessibilityAction(.increment, on: "upper")

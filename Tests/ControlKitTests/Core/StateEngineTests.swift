@@ -231,7 +231,7 @@ final class Lamp: Control {
         let lamp = Lamp()
         lamp.setValue(.systemGreen, for: lamp, keyPath: \.color, when: .containing(all: Lamp.on))
         var seen: [String] = []
-        lamp.addAction(for: .valueChanged) { c in seen.append("value:\((c as! Lamp).color == .systemGreen)") }
+        lamp.addAction(for: .valueChanged) { c in seen.append("value:\(c.color == .systemGreen)") }
         lamp.addAction(for: .editingChanged) { _ in seen.append("editing") }
         lamp.performTransition {
             lamp.isOn = true

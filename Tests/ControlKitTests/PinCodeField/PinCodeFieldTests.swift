@@ -76,6 +76,25 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         #expect(Array(log.events.suffix(3)) == [.editingChanged, .valueChanged, .primaryActionTriggered])
     }
 
+    @Test func onlyTheUsersEditCompletesTheCode() {
+        let (pin, _, log) = makePin()
+        pin.length = 6
+        pin.text = "12345"
+        // A handler that shortens the field (programmatic) must not complete it for the user...
+        let token = pin.addAction(for: .valueChanged) { pin in pin.length = 4 }
+        pin.deleteBackward()
+        #expect(pin.isFilled && log.count(of: .primaryActionTriggered) == 0)
+        token.remove()
+        // ...and a handler that empties a just-completed field cancels the completion.
+        pin.clear()
+        let clearing = pin.addAction(for: .valueChanged) { pin in if pin.isFilled { pin.text = "" } }
+        pin.insertText("2580")
+        #expect(pin.text.isEmpty && log.count(of: .primaryActionTriggered) == 0)
+        clearing.remove()
+        pin.insertText("2580")
+        #expect(log.count(of: .primaryActionTriggered) == 1)
+    }
+
     @Test func customStatesFollowTheCode() {
         let (pin, _, _) = makePin()
         #expect(pin.state == .normal)
@@ -113,7 +132,7 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
     @Test func eventsArriveAfterTheNewStateIsApplied() {
         let (pin, _, _) = makePin()
         var borderSeen: Color?
-        pin.addAction(for: .valueChanged) { c in borderSeen = (c as! PinCodeField).cellBorderColor }
+        pin.addAction(for: .valueChanged) { c in borderSeen = c.cellBorderColor }
         pin.paste("2580")
         #expect(borderSeen == .systemGreen)
     }

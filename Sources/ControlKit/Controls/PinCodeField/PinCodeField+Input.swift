@@ -57,15 +57,21 @@ extension PinCodeField {
     }
 
     /// One user change as one transition: the state applies once, then the events.
+    /// Applies one user edit: the state, then `editingChanged` and `valueChanged`, then
+    /// `primaryActionTriggered` when *this edit* filled the last cell and the field is
+    /// still filled after the handlers ran (a handler's own programmatic change neither
+    /// completes the code nor is completed on the user's behalf).
     private func userEdit(_ change: () -> Void) {
         let wasFilled = isFilled
+        var completes = false
         performTransition {
             change()
+            completes = isFilled && !wasFilled
             stateFactorDidChange()
             sendActions(for: [.editingChanged])
             sendActions(for: [.valueChanged])
         }
-        if isFilled && !wasFilled { sendActions(for: .primaryActionTriggered) }
+        if completes && isFilled { sendActions(for: .primaryActionTriggered) }
     }
 
     /// An error haptic and, unless Reduce Motion is on, a 0.4 s decaying shake.

@@ -16,7 +16,7 @@ import Foundation
 /// ```swift
 /// let pin = PinCodeField()
 /// pin.isSecureTextEntry = true
-/// pin.addAction(for: .primaryActionTriggered) { _ in verify(pin.text) }
+/// pin.addAction(for: .primaryActionTriggered) { pin in verify(pin.text) }
 /// pin.setValue(Color.systemPurple, for: pin, keyPath: \.cellBorderColor, when: .containing(all: .focused))
 /// submit.isEnabled = false
 /// pin.setValue(true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))
@@ -177,19 +177,30 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
         didSet { if !cellBorderWidth.isFinite || cellBorderWidth < 0 { cellBorderWidth = oldValue }; setNeedsDisplay() }
     }
     /// A cell's size when there is room; cells shrink to fit narrower bounds. A size
-    /// with a side that is not finite or not positive is ignored.
+    /// with a side that is not finite or not positive is ignored; sides above
+    /// ``maximumCellMetric`` are clamped to it.
     public var cellSize = CGSize(width: 44, height: 52) {
         didSet {
             let ok = cellSize.width.isFinite && cellSize.height.isFinite && cellSize.width > 0 && cellSize.height > 0
             if !ok { cellSize = oldValue }
+            let m = PinCodeField.maximumCellMetric
+            if cellSize.width > m || cellSize.height > m {
+                cellSize = CGSize(width: min(cellSize.width, m), height: min(cellSize.height, m))
+            }
             setNeedsLayout()
             setNeedsDisplay()
         }
     }
-    /// The gap between cells; negative or non-finite values are ignored.
+    /// The largest cell side, spacing and corner radius (10,000 pt), so the intrinsic size
+    /// of 12 cells stays finite.
+    public nonisolated static let maximumCellMetric: CGFloat = 10_000
+
+    /// The gap between cells; negative or non-finite values are ignored, values above
+    /// ``maximumCellMetric`` clamped.
     public var cellSpacing: CGFloat = 10 {
         didSet {
             if !cellSpacing.isFinite || cellSpacing < 0 { cellSpacing = oldValue }
+            if cellSpacing > PinCodeField.maximumCellMetric { cellSpacing = PinCodeField.maximumCellMetric }
             setNeedsLayout()
             setNeedsDisplay()
         }

@@ -6,7 +6,7 @@ extension RangeSlider {
     /// The amount one accessibility increment moves a thumb: one step, or a tenth of the
     /// range when continuous.
     public var accessibilityAdjustment: Double {
-        stepValue > 0 ? stepValue : model.span / 10
+        stepValue > 0 ? stepValue : model.grid.distance(forFraction: 0.1)
     }
 
     /// The accessibility element id of `thumb`: `"lower"` or `"upper"`.

@@ -16,7 +16,11 @@ extension RangeSlider {
 
         valuesAtTouchDown = (model.lowerValue, model.upperValue)
         pendingValueChanged = false
+        isHighlighted = true
         settleAnimation()
+        // A valueChanged handler may have cancelled the touch (cancelTracking then ended
+        // the drag and cleared the highlight): nothing more to begin.
+        guard isHighlighted else { return false }
         let lowerX = g.along(forFraction: model.fraction(for: model.lowerValue))
         let upperX = g.along(forFraction: model.fraction(for: model.upperValue))
 
@@ -40,8 +44,7 @@ extension RangeSlider {
             highlightedThumbs = [thumb]
             applyUserValue(value(forAlong: p.x, in: g), to: thumb)
         }
-        isHighlighted = true
-        return true
+        return isHighlighted  // false when a handler of the track touch's valueChanged cancelled it
     }
 
     /// A touch caught the thumbs mid-animation: stop there. The values become what is

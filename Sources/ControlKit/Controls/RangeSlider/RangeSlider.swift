@@ -47,7 +47,7 @@ import Foundation
 /// price.setValues(lower: 200, upper: 650)
 /// price.valueFormatter = { "$\(Int($0))" }
 /// price.showsValueLabels = true
-/// price.addAction(for: .valueChanged) { control in print(control.state) }
+/// price.addAction(for: .valueChanged) { price in print(price.lowerValue...price.upperValue) }
 /// ```
 @MainActor
 open class RangeSlider: Control, SteppedValueControl {

@@ -124,7 +124,10 @@ public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
     public var effectiveMinimumDistance: Double {
         var d = min(minDistance, span)
         if step > 0, d > 0 {
-            d = min(StepMath.value(atStep: StepMath.index((d / step - 1e-9).rounded(.up)), origin: 0, step: step), span)
+            let n = d / step
+            if n.isFinite, n < StepMath.exactIntegerLimit {
+                d = min(StepMath.value(atStep: (n - 1e-9).rounded(.up), origin: 0, step: step), span)
+            }
         }
         return d
     }
@@ -132,7 +135,9 @@ public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
     /// The maximum distance in force: rounded down to whole steps, at least the minimum.
     public var effectiveMaximumDistance: Double {
         guard var d = maxDistance else { return span }
-        if step > 0 { d = StepMath.value(atStep: StepMath.index((d / step + 1e-9).rounded(.down)), origin: 0, step: step) }
+        if step > 0, (d / step).isFinite, d / step < StepMath.exactIntegerLimit {
+            d = StepMath.value(atStep: (d / step + 1e-9).rounded(.down), origin: 0, step: step)
+        }
         return min(max(d, effectiveMinimumDistance), span)
     }
 

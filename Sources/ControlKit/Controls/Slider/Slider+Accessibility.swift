@@ -4,7 +4,7 @@ import Foundation
 extension Slider {
     /// One accessibility or keyboard adjustment: a step, or a tenth of the range.
     public var accessibilityAdjustment: Double {
-        stepValue > 0 ? stepValue : (maximumValue - minimumValue) / 10
+        stepValue > 0 ? stepValue : model.grid.distance(forFraction: 0.1)
     }
 
     var sliderAccessibilityElement: AccessibilityElement {

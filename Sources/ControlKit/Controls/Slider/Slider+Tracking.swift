@@ -26,9 +26,12 @@ extension Slider {
         guard canonicalThumbTarget(shown).contains(location) else { return false }  // the track alone does nothing (UISlider)
         valueAtTouchDown = model.value
         pendingValueChanged = false
-        settleAnimation()
-        grabOffset = location.x - parts(value: model.value).thumb.midX
         isHighlighted = true
+        settleAnimation()
+        // A valueChanged handler may have cancelled the touch (cancelTracking then cleared
+        // the highlight): nothing more to begin.
+        guard isHighlighted else { return false }
+        grabOffset = location.x - parts(value: model.value).thumb.midX
         return true
     }
 

@@ -27,7 +27,7 @@ import Foundation
 /// volume.value = 50
 /// volume.minimumTrackTintColor = .systemRed
 /// volume.setThumbImage(knob, for: .normal)
-/// volume.addAction(for: .valueChanged) { _ in player.volume = volume.value / 100 }
+/// volume.addAction(for: .valueChanged) { volume in player.volume = volume.value / 100 }
 /// ```
 @MainActor
 open class Slider: Control, SteppedValueControl {

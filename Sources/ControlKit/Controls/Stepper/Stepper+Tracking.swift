@@ -11,9 +11,14 @@ extension Stepper {
         pressedButton = button
         valueAtPress = model.value
         pendingChange = false
-        pressStart = touch.timestamp
+        // The timeline counts from the press, but never from before the present: a stale
+        // or far-past event time must not fire a burst of overdue repeats.
+        pressStart = max(touch.timestamp, clock.currentTime)
         repeatCount = 0
         step(button)
+        // A valueChanged handler may have cancelled the touch or disabled the control:
+        // cancelTracking then ended the press, and nothing may repeat.
+        guard pressedButton != nil else { return false }
         if autorepeat { scheduleRepeat() }
         return true
     }
