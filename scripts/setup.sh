@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ControlKit needs, only those missing. Idempotent and quiet.
 #   cairo + pango (drawing and text), DejaVu fonts (deterministic text), pkg-config,
-#   GTK 4 (the Linux host), Xvfb + xauth (a display for the GTK tests and the window gallery).
+#   GTK 4 (the Linux host), Xvfb + xauth (a display for the GTK tests and the window gallery),
+#   valgrind (the gallery's leak check in scripts/valgrind-gallery.sh).
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libgtk-4-dev xvfb xauth)
+packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libgtk-4-dev xvfb xauth valgrind)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -8,7 +8,7 @@ scripts/setup.sh
 swift format lint --strict -r Sources Tests Package.swift
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+trap 'rm -f "$log"; if [ -n "${private_xvfb_pid:-}" ]; then kill "$private_xvfb_pid" 2>/dev/null || true; fi' EXIT
 if ! swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | tee "$log"; then
   echo "test.sh: build failed" >&2
   exit 1
@@ -19,21 +19,16 @@ if grep -E "warning:" "$log" >/dev/null; then
   exit 1
 fi
 # The GTK host's tests need a display: start a private Xvfb when there is none.
-if [ -z "${DISPLAY:-}" ] && command -v Xvfb >/dev/null; then
-  for n in $(seq 90 110); do
-    [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] && continue
-    Xvfb ":$n" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-    xvfb_pid=$!
-    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
-    if [ -e "/tmp/.X11-unix/X$n" ]; then
-      export DISPLAY=":$n"
-      trap 'rm -f "$log"; kill "$xvfb_pid" 2>/dev/null || true' EXIT
-    else
-      kill "$xvfb_pid" 2>/dev/null || true
-      echo "test.sh: Xvfb did not start; the GTK host tests will be skipped" >&2
-    fi
-    break
-  done
-fi
+. scripts/lib/display.sh
+start_private_display
 export GSK_RENDERER=cairo NO_AT_BRIDGE=1
 swift test --skip-build
+
+# Memory and threads: the whole suite under AddressSanitizer (+ LeakSanitizer) and
+# ThreadSanitizer, and the gallery under valgrind. CONTROLKIT_QUICK=1 skips them while
+# iterating; CI always runs them.
+if [ "${CONTROLKIT_QUICK:-0}" != 1 ]; then
+  scripts/sanitize.sh address
+  scripts/sanitize.sh thread
+  scripts/valgrind-gallery.sh
+fi

@@ -63,9 +63,14 @@ GtkEventController *gtk_event_controller_key_new(void);
 GtkEventController *gtk_event_controller_focus_new(void);
 gint64 gdk_frame_clock_get_frame_time(GdkFrameClock *clock);
 unsigned int gdk_keyval_to_unicode(guint keyval);
+typedef void (*GWeakNotify)(gpointer data, void *where_the_object_was);
+void g_object_weak_ref(void *object, GWeakNotify notify, gpointer data);
 gulong g_signal_connect_data(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy, int flags);
 gboolean g_main_context_iteration(GMainContext *context, gboolean may_block);
 gint64 g_get_monotonic_time(void);
+typedef gboolean (*GSourceFunc)(gpointer data);
+guint g_timeout_add_full(int priority, guint interval, GSourceFunc function, gpointer data, GDestroyNotify notify);
+gboolean g_source_remove(guint tag);
 
 // Accessibility: a GValue has GValue's layout (a GType and two 8-byte slots).
 typedef unsigned long GType;

@@ -99,14 +99,17 @@ public final class CairoBitmap {
     public func pngData() -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
-        let box = Unmanaged.passUnretained(sink).toOpaque()
-        cairo_surface_write_to_png_stream(
-            surface,
-            { closure, bytes, length in
-                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-                sink.data.append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, box)
+        withExtendedLifetime(sink) {
+            let box = Unmanaged.passUnretained(sink).toOpaque()
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                    let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                    sink.data.append(bytes, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, box)
+        }
         return sink.data
     }
 

@@ -15,6 +15,9 @@ public final class GtkFrameClockDriver {
     private var widgets: [OpaquePointer] = []
     /// The widget whose frame clock ticks now, and its tick callback's id.
     private var ticker: (widget: OpaquePointer, id: UInt32)?
+    /// A 60 Hz GLib timeout that ticks while no attached widget is realized (every window
+    /// closed or hidden), so timers and animations still end.
+    private var fallbackSource: UInt32?
     /// GLib's monotonic time (µs, the frame clock's time base) at clock time 0.
     private let origin: Int64
 
@@ -35,8 +38,17 @@ public final class GtkFrameClockDriver {
     /// The number of live widgets the driver can tick with.
     public var attachedWidgetCount: Int { widgets.count }
 
-    /// Whether a tick callback is installed now.
-    public var isTicking: Bool { ticker != nil }
+    /// Whether a tick callback (or the fallback timeout) is installed now.
+    public var isTicking: Bool { ticker != nil || fallbackSource != nil }
+
+    /// What the driver is doing, for diagnostics: widgets, realized ones, the ticker.
+    public var stateDescription: String {
+        let realized = widgets.filter { gtk_widget_get_realized($0) != 0 }.count
+        let tickerState =
+            ticker.map { gtk_widget_get_realized($0.widget) != 0 ? "realized" : "unrealized" }
+            ?? (fallbackSource != nil ? "timeout" : "none")
+        return "\(widgets.count) widgets, \(realized) realized, ticker \(tickerState)"
+    }
 
     /// Lets the driver tick with `widget`'s frame clock. Any number of widgets may be
     /// attached; the driver ticks with one realized widget at a time and moves to another
@@ -46,67 +58,81 @@ public final class GtkFrameClockDriver {
         guard !widgets.contains(widget) else { return }
         widgets.append(widget)
         let raw = UnsafeMutableRawPointer(widget)
-        _ = g_signal_connect_data(raw, "destroy", unsafeBitCast(GtkFrameClockDriver.destroyed, to: GCallback.self), nil, nil, 0)
+        // Finalization is the one notice GTK always gives (a closed window's children are
+        // not always sent "destroy"); a weak reference delivers it.
+        g_object_weak_ref(raw, GtkFrameClockDriver.finalized, nil)
         _ = g_signal_connect_data(raw, "unrealize", unsafeBitCast(GtkFrameClockDriver.unrealized, to: GCallback.self), nil, nil, 0)
         _ = g_signal_connect_data(raw, "realize", unsafeBitCast(GtkFrameClockDriver.realized, to: GCallback.self), nil, nil, 0)
         if !FrameClock.main.isIdle { start() }
     }
 
-    private static let destroyed: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { widget, _ in
-        let address = UInt(bitPattern: widget)
-        MainActor.assumeIsolated { GtkFrameClockDriver.shared.widgetGone(address, destroyed: true) }
+    private static let finalized: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object in
+        let address = UInt(bitPattern: object)
+        MainActor.assumeIsolated { GtkFrameClockDriver.shared.widgetGone(address, finalized: true) }
     }
 
     private static let unrealized: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { widget, _ in
         let address = UInt(bitPattern: widget)
-        MainActor.assumeIsolated { GtkFrameClockDriver.shared.widgetGone(address, destroyed: false) }
+        MainActor.assumeIsolated { GtkFrameClockDriver.shared.widgetGone(address, finalized: false) }
     }
 
     private static let realized: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _ in
         MainActor.assumeIsolated { GtkFrameClockDriver.shared.preferRealized() }
     }
 
-    /// A widget was unrealized or destroyed: forget it when destroyed, and if it was the
+    /// A widget was unrealized or finalized: forget it when finalized, and if it was the
     /// one ticking, tick with another.
-    private func widgetGone(_ address: UInt, destroyed: Bool) {
+    private func widgetGone(_ address: UInt, finalized: Bool) {
         guard let widget = OpaquePointer(bitPattern: address) else { return }
-        if destroyed { widgets.removeAll { $0 == widget } }
+        if finalized { widgets.removeAll { $0 == widget } }
         guard let current = ticker, current.widget == widget else { return }
-        if !destroyed { gtk_widget_remove_tick_callback(widget, current.id) }  // a destroyed widget drops its own
+        if !finalized { gtk_widget_remove_tick_callback(widget, current.id) }  // a finalized widget dropped its own
         ticker = nil
-        if !FrameClock.main.isIdle { start() }
+        if !FrameClock.main.isIdle { start(avoiding: widget) }
     }
 
-    /// A widget was realized: if the ticker waits on an unrealized widget, move to one
-    /// that can tick now.
+    /// A widget was realized: if the driver ticks from a timeout (or an unrealized widget),
+    /// move to the realized widget's frame clock.
     private func preferRealized() {
         if let current = ticker, gtk_widget_get_realized(current.widget) == 0 {
             gtk_widget_remove_tick_callback(current.widget, current.id)
             ticker = nil
         }
+        if ticker == nil, let source = fallbackSource, widgets.contains(where: { gtk_widget_get_realized($0) != 0 }) {
+            g_source_remove(source)
+            fallbackSource = nil
+        }
         if !FrameClock.main.isIdle { start() }
     }
 
-    private func start() {
-        guard ticker == nil else { return }
-        // A realized widget ticks at once; an unrealized one would wait for its window.
-        guard let widget = widgets.last(where: { gtk_widget_get_realized($0) != 0 }) ?? widgets.last else { return }
+    private func start(avoiding leaving: OpaquePointer? = nil) {
+        guard ticker == nil, fallbackSource == nil else { return }
+        // A realized widget ticks with its frame clock. A widget being unrealized still
+        // reads as realized, so it is passed over. With none, a timeout ticks.
+        guard let widget = widgets.last(where: { $0 != leaving && gtk_widget_get_realized($0) != 0 }) else {
+            fallbackSource = g_timeout_add_full(
+                0, 16,
+                { _ in
+                    MainActor.assumeIsolated { GtkFrameClockDriver.shared.tick(fromTimeout: true) }
+                }, nil, nil)
+            return
+        }
         // The tick only says "a frame is due"; the time is GLib's monotonic clock now, not
         // the frame clock's predicted presentation time, which can run a frame ahead and
         // would make input times (taken from the same monotonic clock) fall behind it.
         let id = gtk_widget_add_tick_callback(
             widget,
             { _, _, _ in
-                MainActor.assumeIsolated {
-                    let driver = GtkFrameClockDriver.shared
-                    driver.catchUp()
-                    if FrameClock.main.isIdle {
-                        driver.ticker = nil
-                        return 0  // G_SOURCE_REMOVE
-                    }
-                    return 1  // G_SOURCE_CONTINUE
-                }
+                MainActor.assumeIsolated { GtkFrameClockDriver.shared.tick(fromTimeout: false) }
             }, nil, nil)
         ticker = (widget, id)
+    }
+
+    /// One tick: the clock to the present; returns 0 (remove the callback) once idle.
+    private func tick(fromTimeout: Bool) -> Int32 {
+        catchUp()
+        guard FrameClock.main.isIdle else { return 1 }  // G_SOURCE_CONTINUE
+        if fromTimeout { fallbackSource = nil } else { ticker = nil }
+        return 0  // G_SOURCE_REMOVE
     }
 }

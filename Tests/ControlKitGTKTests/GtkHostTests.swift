@@ -139,7 +139,7 @@ func requireDisplay() throws {
             _ = g_main_context_iteration(nil, 0)
             usleep(1_000)
         }
-        #expect(FrameClock.main.isIdle)  // every animation finished: something kept ticking
+        #expect(FrameClock.main.isIdle, "\(GtkFrameClockDriver.shared.stateDescription)")  // every animation finished
         for item in open {
             #expect(abs(item.slider.upperThumbCenter.x - item.slider.point(for: 9).x) < 0.001)
             gtk_window_destroy(item.window)

@@ -107,7 +107,7 @@ import Testing
 
     @Test func handlerReceivesTheSender() {
         let control = Control()
-        var sender: Control?
+        weak var sender: Control?  // weak: a strong capture would make a cycle through the handler
         control.addAction(for: .primaryActionTriggered) { sender = $0 }
         control.sendActions(for: .primaryActionTriggered)
         #expect(sender === control)

@@ -46,7 +46,7 @@ func makeProbe() -> (ProbeControl, Finger, EventLog) {
     @Test func trackingHookRunsBeforeEachTouchEvent() {
         let (control, finger, log) = makeProbe()
         var order: [String] = []
-        control.addAction(for: .allTouchEvents) { _ in order.append("event:\(log.events.last!)") }
+        control.addAction(for: .allTouchEvents) { [weak log] _ in order.append("event:\(log?.events.last.map { "\($0)" } ?? "")") }
         control.onBegin = { order.append("hook:begin") }
         finger.down(at: CGPoint(x: 10, y: 10))
         #expect(order == ["hook:begin", "event:touchDown"])

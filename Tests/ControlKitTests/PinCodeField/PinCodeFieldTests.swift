@@ -61,7 +61,7 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
     @Test func completingTheCodeIsThePrimaryActionOncePerFill() {
         let (pin, _, log) = makePin()
         var codes: [String] = []
-        pin.addAction(for: .primaryActionTriggered) { _ in codes.append(pin.text) }
+        pin.addAction(for: .primaryActionTriggered) { pin in codes.append(pin.text) }
         pin.insertText("258")
         pin.insertText("0")
         pin.insertText("7")  // full: a no-op keystroke

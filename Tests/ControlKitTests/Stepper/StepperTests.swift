@@ -75,7 +75,7 @@ final class DelegateSpy: StepperDelegate {
         let (stepper, finger, _) = makeStepper()
         stepper.maximumValue = 1000
         var times: [TimeInterval] = []
-        stepper.addAction(for: .valueChanged) { _ in times.append(finger.clock.now) }
+        stepper.addAction(for: .valueChanged) { [clock = finger.clock] _ in times.append(clock.now) }
         finger.down(at: plus)
         finger.wait(4.2)
         finger.up()

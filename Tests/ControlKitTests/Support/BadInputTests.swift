@@ -114,11 +114,11 @@ import Testing
     @Test func aTimerThatReschedulesItselfNowWaitsForTheNextTick() {
         let clock = FrameClock()
         var count = 0
-        func again() {
+        func again(_ clock: FrameClock?) {
             count += 1
-            clock.schedule(at: clock.now) { again() }
+            clock?.schedule(at: clock?.now ?? 0) { [weak clock] in again(clock) }
         }
-        clock.schedule(after: 0) { again() }
+        clock.schedule(after: 0) { [weak clock] in again(clock) }
         clock.advance(by: 0.01)
         #expect(count == 1)
         clock.advance(by: 0.01)

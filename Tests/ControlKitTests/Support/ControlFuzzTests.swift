@@ -68,7 +68,7 @@ import Testing
 
     /// Handlers that do what app code does by accident: cancel the touch, disable the
     /// control, remove themselves, change the bounds, all from inside a send.
-    func installMeddlers(on control: some Control, _ rng: inout SeededGenerator, change: @escaping @MainActor () -> Void) {
+    func installMeddlers<C: Control>(on control: C, _ rng: inout SeededGenerator, change: @escaping @MainActor (C) -> Void) {
         let mode = Int.random(in: 0..<6, using: &rng)
         guard mode < 4 else { return }  // a third of the runs have polite handlers
         let dice = FuzzDice(rng.next())
@@ -80,7 +80,7 @@ import Testing
             case 0: control.touchCancel()
             case 1: control.isEnabled = false
             case 2: token?.remove()
-            default: change()
+            default: change(control)
             }
         }
     }
@@ -103,7 +103,7 @@ import Testing
         forAllSeeds { rng, seed in
             let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
             let finger = Finger(on: slider)
-            installMeddlers(on: slider, &rng) { slider.maximumValue = slider.maximumValue / 2 + 1 }
+            installMeddlers(on: slider, &rng) { slider in slider.maximumValue = slider.maximumValue / 2 + 1 }
             for step in 0..<FuzzBudget.steps {
                 switch Int.random(in: 0..<12, using: &rng) {
                 case 0: slider.setValues(lower: rng.nastyDouble(), upper: rng.nastyDouble(), animated: Bool.random(using: &rng))
@@ -141,7 +141,7 @@ import Testing
         forAllSeeds { rng, seed in
             let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
             let finger = Finger(on: slider)
-            installMeddlers(on: slider, &rng) { slider.minimumValue = slider.value }
+            installMeddlers(on: slider, &rng) { slider in slider.minimumValue = slider.value }
             for step in 0..<FuzzBudget.steps {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0: slider.setValue(rng.nastyDouble(), animated: Bool.random(using: &rng))
@@ -170,7 +170,7 @@ import Testing
             let finger = Finger(on: stepper)
             var lastTold: Double?
             stepper.addAction(for: .valueChanged) { stepper in lastTold = stepper.value }
-            installMeddlers(on: stepper, &rng) { stepper.maximumValue = stepper.value }
+            installMeddlers(on: stepper, &rng) { stepper in stepper.maximumValue = stepper.value }
             for step in 0..<FuzzBudget.steps {
                 let before = stepper.value
                 var pressedPlus = false
@@ -221,7 +221,7 @@ import Testing
                 if !editFilled { strayCompletions += 1 }
                 editFilled = false
             }
-            installMeddlers(on: pin, &rng) {
+            installMeddlers(on: pin, &rng) { pin in
                 pin.length = 6  // programmatic: the field may stop (or start) being filled
                 filledBeforeEdit = pin.isFilled
             }

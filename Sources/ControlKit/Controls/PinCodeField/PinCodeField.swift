@@ -205,10 +205,12 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
             setNeedsDisplay()
         }
     }
-    /// The cells' corner radius; negative or non-finite values are ignored.
+    /// The cells' corner radius; negative or non-finite values are ignored, values above
+    /// ``maximumCellMetric`` clamped.
     public var cellCornerRadius: CGFloat = 10 {
         didSet {
             if !cellCornerRadius.isFinite || cellCornerRadius < 0 { cellCornerRadius = oldValue }
+            if cellCornerRadius > PinCodeField.maximumCellMetric { cellCornerRadius = PinCodeField.maximumCellMetric }
             setNeedsDisplay()
         }
     }
