@@ -26,6 +26,7 @@ func benchmarks() -> [Benchmark] {
         })
 
     list += controlBenchmarks()
+    list += dialBenchmarks()
 
     #if os(Linux)
         let card = TestCardPage.page.items

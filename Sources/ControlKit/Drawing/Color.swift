@@ -98,4 +98,6 @@ extension Color {
     public static let label = Color.black
     /// iOS's secondary label colour (light appearance).
     public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    /// UIKit's opaque separator (#C6C6C8): hairlines and rims.
+    public static let separator = Color(hex: 0xC6C6C8)
 }

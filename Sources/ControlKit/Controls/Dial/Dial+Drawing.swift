@@ -1,0 +1,104 @@
+import Foundation
+
+/// Drawing: the background clipped to the face, the rim, ticks, labels (thinned so their
+/// number never depends on the number of items) and the marker.
+extension Dial {
+    func drawDial(in canvas: Canvas) {
+        let r = faceRadius
+        guard r > 1 else { return }
+        let c = faceCenter
+        let face = CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        let circle = Path(ellipseIn: face)
+        canvas.withSavedState {
+            if !isEnabled { canvas.setAlpha(0.45) }
+            canvas.withSavedState {
+                canvas.clip(to: circle)
+                drawBackground(in: canvas, face: face)
+            }
+            canvas.stroke(circle.insetPath(by: 0.5, in: face), with: .color(Color.separator), lineWidth: 1)
+            if model.numberOfItems > 0 {
+                drawTicks(in: canvas, center: c, radius: r)
+                drawLabels(in: canvas)
+            }
+            drawMarker(in: canvas, center: c, radius: r)
+        }
+        if isFocused {
+            let ring = face.insetBy(dx: -3, dy: -3)
+            canvas.stroke(Path(ellipseIn: ring), with: .color(tintColor.withAlpha(0.6)), lineWidth: 3)
+        }
+    }
+
+    private func drawBackground(in canvas: Canvas, face: CGRect) {
+        switch background {
+        case .color(let color): canvas.fill(face, with: .color(color))
+        case .gradient(let gradient):
+            canvas.fill(face, with: .radialGradient(gradient, center: CGPoint(x: face.midX, y: face.midY), radius: face.width / 2))
+        case .image(let image): canvas.drawImage(image, in: face)
+        case .drawing(let draw): draw(canvas, face)
+        }
+    }
+
+    /// Ticks as thin quadrilaterals in one fill (cheaper for a rasterizer than stroking
+    /// many tiny segments).
+    private func drawTicks(in canvas: Canvas, center c: CGPoint, radius r: CGFloat) {
+        let stride = drawnTickStride, n = model.numberOfItems
+        let outer = r - 3, length = tickLength, half: CGFloat = 0.75
+        var path = Path()
+        var i = 0
+        while i < n {
+            let a = CGFloat(model.angle(ofItem: i))
+            let inner = outer - (i % labelInterval == 0 ? length : length * 0.55)
+            let (s, co) = (sin(a), cos(a))
+            // Along the radius (s, −co); across it (co, s).
+            path.move(to: CGPoint(x: c.x + inner * s - half * co, y: c.y - inner * co - half * s))
+            path.addLine(to: CGPoint(x: c.x + outer * s - half * co, y: c.y - outer * co - half * s))
+            path.addLine(to: CGPoint(x: c.x + outer * s + half * co, y: c.y - outer * co + half * s))
+            path.addLine(to: CGPoint(x: c.x + inner * s + half * co, y: c.y - inner * co + half * s))
+            path.closeSubpath()
+            i += stride
+        }
+        canvas.fill(path, with: .color(tickColor))
+    }
+
+    private func drawLabels(in canvas: Canvas) {
+        let stride = drawnLabelStride, n = model.numberOfItems
+        let selected = model.selectedIndex
+        let box = CGSize(width: CGFloat(font.size) * 3, height: CGFloat(font.size) * 1.4)
+        var i = 0
+        while i < n {
+            // Thinned labels do not divide the dial evenly: leave out the last one when it
+            // would crowd item 0 across the wrap.
+            if stride > labelInterval, i > 0, n - i < stride * 3 / 4 { break }
+            let color = i == selected ? tintColor : textColor
+            let run = TextRun(title(forItem: i), font: font, color: color, alignment: .center)
+            let center = labelCenter(forItem: i)
+            switch labelOrientation {
+            case .upright:
+                canvas.drawText(run, in: CGRect(center: center, size: box))
+            case .radial:
+                canvas.withSavedState {
+                    canvas.translate(x: center.x, y: center.y)
+                    canvas.rotate(by: CGFloat(model.angle(ofItem: i)))
+                    canvas.drawText(run, in: CGRect(center: .zero, size: box))
+                }
+            }
+            i += stride
+        }
+    }
+
+    /// A small triangle at 12 o'clock pointing at the selected item.
+    private func drawMarker(in canvas: Canvas, center c: CGPoint, radius r: CGFloat) {
+        let w = max(min(r * 0.09, 10), 4)
+        var marker = Path()
+        marker.move(to: CGPoint(x: c.x - w, y: c.y - r - 1))
+        marker.addLine(to: CGPoint(x: c.x + w, y: c.y - r - 1))
+        marker.addLine(to: CGPoint(x: c.x, y: c.y - r + w * 1.4))
+        marker.closeSubpath()
+        canvas.fill(marker, with: .color(tintColor))
+    }
+}
+
+extension Path {
+    /// The ellipse inscribed in `rect` inset by `d` (so a 1 pt stroke sits inside).
+    fileprivate func insetPath(by d: CGFloat, in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: d, dy: d)) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Layout: the face is the largest circle in the bounds, recomputed from the bounds on
+/// every call, so any bounds change (rotation, resizing) lays the dial out again.
+extension Dial {
+    /// The centre of the face.
+    public var faceCenter: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+
+    /// Room left around the face for the focus ring.
+    static let faceMargin: CGFloat = 4
+
+    /// The radius of the face: half the smaller side, less a margin for the focus ring
+    /// (0 for empty bounds).
+    public var faceRadius: CGFloat { max(min(bounds.width, bounds.height) / 2 - Dial.faceMargin, 0) }
+
+    /// The tick marks' length.
+    var tickLength: CGFloat { max(min(faceRadius * 0.06, 8), 2) }
+
+    /// The radius on which label centres sit.
+    public var labelRadius: CGFloat { max(faceRadius - tickLength - labelInset - font.size * 0.2, 0) }
+
+    /// Where item `index`'s label centre is drawn now, in the control's coordinates.
+    public func labelCenter(forItem index: Int) -> CGPoint {
+        let a = CGFloat(model.angle(ofItem: index))
+        let c = faceCenter, r = labelRadius
+        return CGPoint(x: c.x + r * sin(a), y: c.y - r * cos(a))
+    }
+
+    /// Whether `point` is on the face.
+    func faceContains(_ point: CGPoint) -> Bool {
+        guard point.isFinite, faceRadius > 0 else { return false }
+        return point.distance(to: faceCenter) <= faceRadius
+    }
+
+    /// Every how many items a label is drawn: ``labelInterval``, thinned so neighbours
+    /// stay a label's width apart.
+    var drawnLabelStride: Int {
+        guard model.numberOfItems > 0 else { return 1 }
+        // The last title stands for the widest (numbers grow); one measurement, cached.
+        let last = textMeasurer.size(of: title(forItem: model.numberOfItems - 1), font: font)
+        let spacing = max(last.width + CGFloat(font.size) * 0.3, CGFloat(font.size) * 1.3)
+        return model.labelStride(radius: Double(labelRadius), spacing: Double(spacing), interval: labelInterval)
+    }
+
+    /// Every how many items a tick is drawn: at least 6 pt apart on the rim, so a dial of
+    /// any number of items draws at most about a hundred ticks.
+    var drawnTickStride: Int { model.labelStride(radius: Double(faceRadius), spacing: 6) }
+}

@@ -1,0 +1,38 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+    import ControlKit
+    import ControlKitUIKit
+    import SwiftUI
+
+    /// The rotating dial for SwiftUI, bound to the selected item.
+    ///
+    /// ```swift
+    /// @State private var hour = 9
+    /// DialControl(selection: $hour, count: 12) { $0 == 0 ? "12" : "\($0)" }
+    /// ```
+    public struct DialControl: UIViewRepresentable {
+        @Binding private var selection: Int
+        private let count: Int
+        private let title: (Int) -> String
+
+        /// Makes a dial of `count` items bound to `selection`, labelled by `title`.
+        public init(selection: Binding<Int>, count: Int = 12, title: @escaping (Int) -> String = { String($0) }) {
+            _selection = selection
+            self.count = count
+            self.title = title
+        }
+
+        public func makeUIView(context: Context) -> DialView {
+            let view = DialView(dial: Dial())
+            let binding = $selection
+            view.dial.addAction(for: .valueChanged) { dial in binding.wrappedValue = dial.selectedIndex }
+            return view
+        }
+
+        public func updateUIView(_ view: DialView, context: Context) {
+            view.dial.numberOfItems = count
+            let title = self.title
+            view.dial.titleForItem = { title($0) }
+            if view.dial.selectedIndex != selection && !view.dial.isSpinning { view.dial.select(selection, animated: true) }
+        }
+    }
+#endif

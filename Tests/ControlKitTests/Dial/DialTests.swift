@@ -1,0 +1,234 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// A 200 × 200 dial of 12 items (30° each), centre (100, 100), radius 100.
+@MainActor
+func makeDial(_ configure: (Dial) -> Void = { _ in }) -> (Dial, Finger, EventLog) {
+    let dial = Dial(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+    configure(dial)
+    let finger = Finger(on: dial)
+    return (dial, finger, EventLog(dial))
+}
+
+/// The point at `degrees` clockwise from 12 o'clock, `radius` from (100, 100).
+func onCircle(_ degrees: Double, radius: Double = 60) -> CGPoint {
+    let a = degrees * .pi / 180
+    return CGPoint(x: 100 + radius * sin(a), y: 100 - radius * cos(a))
+}
+
+@MainActor
+final class DialSpy: DialDelegate {
+    var selections: [Int] = []
+    var rotations = 0
+    func dial(_ dial: Dial, didSelectItemAt index: Int) { selections.append(index) }
+    func dial(_ dial: Dial, didRotateTo position: Double) { rotations += 1 }
+}
+
+@MainActor
+@Suite struct DialTests {
+    /// Drags along the circle from `start` by `sweep` degrees in 5° steps, 16 ms apart.
+    func sweep(_ finger: Finger, from start: Double, by sweep: Double, lift: Bool = false, pauseBeforeLift: Double = 0) {
+        finger.down(at: onCircle(start))
+        let steps = max(Int(abs(sweep) / 5), 1)
+        for i in 1...steps { finger.move(to: onCircle(start + sweep * Double(i) / Double(steps)), after: 0.016) }
+        if lift { finger.up(after: pauseBeforeLift) }
+    }
+
+    @Test(arguments: [0.0, 90, 180, 270])
+    func theDialTurnsTheWayTheFingerGoesAroundEveryQuadrant(_ start: Double) {
+        let (clockwise, finger, _) = makeDial()
+        sweep(finger, from: start, by: 60)
+        #expect(abs(clockwise.rotationAngle - .pi / 3) < 1e-9, "clockwise from \(start)°")
+        #expect(abs(clockwise.position + 2) < 1e-9)
+        let (counter, finger2, _) = makeDial()
+        sweep(finger2, from: start, by: -60)
+        #expect(abs(counter.rotationAngle + .pi / 3) < 1e-9, "counter-clockwise from \(start)°")
+    }
+
+    @Test func straightDragsAboveBelowLeftAndRightTurnTheRightWay() {
+        // (start, end, clockwise?) — the article's dial turned the wrong way below the centre.
+        let cases: [(CGPoint, CGPoint, Bool)] = [
+            (CGPoint(x: 70, y: 40), CGPoint(x: 130, y: 40), true),  // above, to the right
+            (CGPoint(x: 70, y: 160), CGPoint(x: 130, y: 160), false),  // below, to the right
+            (CGPoint(x: 40, y: 130), CGPoint(x: 40, y: 70), true),  // left, upwards
+            (CGPoint(x: 160, y: 70), CGPoint(x: 160, y: 130), true),  // right, downwards
+        ]
+        for (from, to, clockwise) in cases {
+            let (dial, finger, _) = makeDial()
+            finger.drag(from: from, to: to, steps: 12, duration: 0.2, lift: false)
+            #expect((dial.rotationAngle > 0.1) == clockwise && abs(dial.rotationAngle) > 0.1, "\(from) → \(to)")
+        }
+    }
+
+    @Test func severalTurnsAddUp() {
+        let (dial, finger, log) = makeDial()
+        sweep(finger, from: 0, by: 3 * 360, lift: true, pauseBeforeLift: 0.2)
+        #expect(abs(dial.position + 36) < 1e-6 && dial.selectedIndex == 0)
+        finger.wait(1)
+        #expect(dial.position == -36 && !dial.isSpinning)
+        #expect(log.count(of: .valueChanged) == 0)  // back on the item it started at
+    }
+
+    @Test func aFlingComesToRestOnTheSameItemEveryRun() {
+        func fling() -> (Int, Double, Int) {
+            let (dial, finger, log) = makeDial()
+            sweep(finger, from: 0, by: 40, lift: true)  // fast: 40° in 8 × 16 ms
+            #expect(dial.isSpinning)
+            for _ in 0..<600 { finger.wait(1.0 / 60) }
+            #expect(!dial.isSpinning && dial.position == dial.position.rounded())
+            return (dial.selectedIndex, dial.position, log.count(of: .valueChanged))
+        }
+        let first = fling(), second = fling()
+        #expect(first.0 == second.0 && first.1 == second.1)
+        #expect(first.1 < -1.5)  // it spun on past where the finger let go (−1.33)
+        #expect(first.2 == 1)  // one valueChanged, at rest
+    }
+
+    @Test func aReleaseWithoutVelocityStillSnaps() {
+        let (dial, finger, log) = makeDial()
+        let spy = DialSpy()
+        dial.delegate = spy
+        sweep(finger, from: 0, by: 70, lift: true, pauseBeforeLift: 0.2)  // 2.33 items, then still
+        #expect(abs(dial.position + 70.0 / 30) < 1e-9)
+        finger.wait(1)
+        #expect(dial.position == -2 && dial.selectedIndex == 10)
+        #expect(log.events.filter { $0 == .valueChanged }.count == 1 && spy.selections == [10] && spy.rotations > 10)
+    }
+
+    @Test func programmaticSelectSpinsThereAndSendsNothing() {
+        let (dial, finger, log) = makeDial()
+        let spy = DialSpy()
+        dial.delegate = spy
+        dial.select(5, animated: true)
+        #expect(dial.isSpinning && dial.selectedIndex == 0)
+        finger.wait(0.1)
+        #expect(dial.position > 0.5 && dial.position < 5)
+        finger.wait(1.5)
+        #expect(dial.position == 5 && dial.selectedIndex == 5 && !dial.isSpinning)
+        dial.select(11, animated: false)  // the short way round: back one item... from 5, 11 is 6 ahead
+        #expect(dial.selectedIndex == 11)
+        #expect(log.events.isEmpty && spy.selections.isEmpty)
+        dial.select(99, animated: false)
+        #expect(dial.selectedIndex == 11)  // clamped to the last item
+    }
+
+    @Test func aTouchCatchesASpinningDial() {
+        let (dial, finger, _) = makeDial()
+        sweep(finger, from: 0, by: 40, lift: true)
+        finger.wait(0.05)
+        let caught = dial.position
+        finger.down(at: onCircle(90))
+        #expect(!dial.isSpinning && dial.position == caught)
+        finger.up(after: 0.2)
+        finger.wait(1)
+        #expect(dial.position == caught.rounded())
+    }
+
+    @Test func eachItemPassingTheMarkerTicks() {
+        let (dial, finger, _) = makeDial()
+        let haptics = RecordingHaptics()
+        dial.haptics = haptics
+        sweep(finger, from: 0, by: 95)  // 3.17 items: crosses 0.5, 1.5, 2.5 → 3 ticks
+        #expect(haptics.played == Array(repeating: .selection, count: 3))
+        dial.select(7, animated: false)
+        #expect(haptics.played.count == 3)  // programmatic: no tick
+    }
+
+    @Test func continuousDialTellsWhileSpinning() {
+        let (_, finger, log) = makeDial { $0.isContinuous = true }
+        sweep(finger, from: 0, by: 95)
+        #expect(log.count(of: .valueChanged) == 3)
+    }
+
+    @Test func limitsStopTheDialAtItsEnds() {
+        let (dial, finger, _) = makeDial { $0.wraps = false }
+        sweep(finger, from: 0, by: 120, lift: true)  // clockwise: below item 0
+        finger.wait(1)
+        #expect(dial.position == 0 && dial.selectedIndex == 0)
+        sweep(finger, from: 0, by: -800, lift: true)
+        finger.wait(2)
+        #expect(dial.position == 11)
+    }
+
+    @Test func theFaceIsLaidOutAgainOnEveryBoundsChange() {
+        let (dial, _, _) = makeDial()
+        dial.select(3, animated: false)
+        #expect(dial.faceRadius == 96 && dial.labelCenter(forItem: 3).x == 100)  // 4 pt left for the focus ring
+        dial.bounds = CGRect(x: 0, y: 0, width: 400, height: 160)  // rotated to landscape
+        #expect(dial.faceRadius == 76 && dial.faceCenter == CGPoint(x: 200, y: 80))
+        let top = dial.labelCenter(forItem: 3)
+        #expect(abs(top.x - 200) < 1e-9 && top.y < 80 && top.y > 0)
+        #expect(dial.selectedIndex == 3)  // the rotation survives
+        let list = DisplayList.record { dial.render(in: $0) }
+        #expect(list.drawnText.contains("3") && list.drawnText.count == 12)
+    }
+
+    @Test func accessibilityAndKeysSelectTheNextItem() {
+        let (dial, _, log) = Self.hours()
+        #expect(dial.accessibilityElements.first?.value == "12" && dial.accessibilityElements.first?.label == "Dial")
+        #expect(dial.performAccessibilityAction(.increment, on: "dial"))
+        #expect(dial.selectedIndex == 1 && dial.accessibilityElements.first?.value == "1")
+        dial.performAccessibilityAction(.decrement, on: "dial")
+        dial.performAccessibilityAction(.decrement, on: "dial")
+        #expect(dial.selectedIndex == 11)  // wraps
+        dial.isFocused = true
+        dial.keyDown(.rightArrow)
+        #expect(dial.selectedIndex == 0)
+        dial.keyDown(.end)
+        #expect(dial.selectedIndex == 11)
+        #expect(log.count(of: .valueChanged) == 5)
+        dial.locale = Locale(identifier: "ru_RU")
+        #expect(dial.accessibilityElements.first?.label == "Диск")
+    }
+
+    static func hours() -> (Dial, Finger, EventLog) {
+        let dial = Dial.hours()
+        dial.locale = Locale(identifier: "en_US")
+        return (dial, Finger(on: dial), EventLog(dial))
+    }
+
+    @Test func presetsReadLikeAClock() {
+        let hours = Dial.hours()
+        #expect(hours.numberOfItems == 12 && hours.title(forItem: 0) == "12" && hours.bounds.width == 200)
+        let day = Dial.hours(twentyFourHour: true)
+        #expect(day.numberOfItems == 24 && day.title(forItem: 0) == "0")
+        let minutes = Dial.minutes()
+        minutes.bounds = CGRect(x: 0, y: 0, width: 240, height: 240)
+        #expect(minutes.numberOfItems == 60 && minutes.title(forItem: 5) == "05")
+        let list = DisplayList.record { minutes.render(in: $0) }
+        #expect(list.drawnText.count == 12 && list.drawnText.contains("55") && !list.drawnText.contains("07"))
+    }
+
+    @Test func aThousandItemsDrawNoMoreLabelsThanFit() {
+        let (dial, _, _) = makeDial { $0.numberOfItems = 1_000 }
+        let list = DisplayList.record { dial.render(in: $0) }
+        #expect(list.drawnText.count > 5 && list.drawnText.count <= 30)
+    }
+
+    @Test func badInputIsHarmless() {
+        let (empty, finger, log) = makeDial { $0.numberOfItems = 0 }
+        #expect(!finger.down(at: onCircle(0)) || !empty.isTracking)
+        finger.up()
+        #expect(empty.selectedIndex == -1 && empty.accessibilityElements.first?.value == nil)
+        empty.select(3, animated: true)
+        _ = DisplayList.record { empty.render(in: $0) }
+        #expect(!empty.performAccessibilityAction(.increment, on: "dial") && log.events.count <= 2)
+        let (dial, finger2, _) = makeDial()
+        finger2.down(at: CGPoint(x: 100, y: 100))  // the centre: no angle
+        finger2.move(to: CGPoint(x: 101, y: 100))
+        finger2.move(to: CGPoint(x: CGFloat.nan, y: 5))
+        #expect(dial.position == 0)
+        finger2.up(at: CGPoint(x: 100, y: 100))
+        dial.numberOfItems = -4
+        #expect(dial.numberOfItems == 0)
+        let zero = Dial(bounds: .zero)
+        let finger3 = Finger(on: zero)
+        finger3.down(at: .zero)
+        #expect(!zero.isTracking)
+        _ = DisplayList.record { zero.render(in: $0) }
+        zero.labelInset = .nan
+        #expect(zero.labelInset == 14)
+    }
+}

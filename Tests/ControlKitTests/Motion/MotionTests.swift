@@ -1,0 +1,88 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+@Suite struct MotionTests {
+    @Test func projectionIsUIScrollViews() {
+        #expect(abs(DecelerationRate.normal.projectedDistance(forVelocity: 1000) - 499) < 1e-9)
+        #expect(abs(DecelerationRate.fast.projectedDistance(forVelocity: 1000) - 99) < 1e-9)
+        #expect(DecelerationRate(rate: 1.5) == .normal && DecelerationRate(rate: .nan) == .normal)
+        #expect(DecelerationRate.normal.projectedDistance(forVelocity: .nan) == 0)
+    }
+
+    @Test func decayRestsExactlyAtItsProjection() {
+        let fling = Motion.decay(from: 10, velocity: 500)
+        #expect(fling.target == 10 + DecelerationRate.normal.projectedDistance(forVelocity: 500))
+        #expect(abs(fling.velocity(at: 0) - 500) < 1)  // the release velocity carries over (0.1 %)
+        var last = 10.0
+        for step in 1...200 {
+            let p = fling.position(at: Double(step) / 60)
+            #expect(p >= last)  // never turns back
+            last = p
+        }
+        #expect(fling.position(at: fling.duration) == fling.target)
+        #expect(fling.isAtRest(at: fling.duration) && !fling.isAtRest(at: fling.duration / 2))
+    }
+
+    @Test func snappingLandsExactlyOnTheStopNearestTheProjection() {
+        for v in [-3000.0, -400, -12, 0, 0.5, 7, 250, 4800] {
+            let m = Motion.snapping(from: 3.3, velocity: v, rate: .fast, toNearest: { $0.rounded() })
+            let projected = 3.3 + DecelerationRate.fast.projectedDistance(forVelocity: v)
+            #expect(m.target == projected.rounded(), "v = \(v)")
+            #expect(m.position(at: m.duration) == m.target, "v = \(v)")
+            #expect(m.duration < 10, "v = \(v)")
+        }
+        // A release without velocity still settles on the nearest stop.
+        let still = Motion.snapping(from: 6.4, velocity: 0, toNearest: { $0.rounded() })
+        #expect(still.target == 6 && still.position(at: 2) == 6)
+    }
+
+    @Test func aFastFlingKeepsItsVelocityWhenReSolved() {
+        let m = Motion.landing(from: 0, velocity: 300, on: 150, rate: .normal)
+        #expect(abs(m.velocity(at: 0) - 300) < 1e-9)  // smooth hand-off from the finger
+        let aimedAway = Motion.landing(from: 0, velocity: -300, on: 2)
+        #expect(aimedAway.position(at: aimedAway.duration) == 2)  // a spring brings it back
+    }
+
+    @Test func springSettlesWithoutOvershootFromRest() {
+        let m = Motion.spring(from: 0, to: 10)
+        var last = 0.0
+        for step in 1...120 {
+            let p = m.position(at: Double(step) / 60)
+            #expect(p >= last - 1e-9 && p <= 10)
+            last = p
+        }
+        #expect(m.position(at: m.duration) == 10 && m.duration < 1.5)
+    }
+
+    @Test func velocityTrackerIgnoresAFingerThatStoppedBeforeLifting() {
+        var tracker = VelocityTracker()
+        for i in 0...10 { tracker.add(position: Double(i) * 10, time: Double(i) * 0.01) }
+        #expect(abs(tracker.velocity(at: 0.1) - 1000) < 1e-6)
+        #expect(tracker.velocity(at: 0.2) == 0)  // still for 100 ms before the release
+        tracker.add(position: 100, time: 0.12)  // reported again without moving
+        tracker.add(position: 100, time: 0.18)
+        #expect(tracker.velocity(at: 0.18) == 0)
+        tracker.add(position: .nan, time: 0.2)
+        tracker.add(position: 5, time: 0.1)  // backwards in time: ignored
+        #expect(tracker.velocity(at: .nan) == 0)
+        var single = VelocityTracker()
+        single.add(position: 3, time: 1)
+        #expect(single.velocity(at: 1) == 0)
+    }
+
+    @Test @MainActor func animatorRunsAMotionOnTheClockAndStopsWhereItIs() {
+        let clock = FrameClock()
+        let animator = MotionAnimator()
+        var seen: [Double] = []
+        var done = 0
+        animator.run(.spring(from: 0, to: 1), on: clock, update: { seen.append($0) }) { done += 1 }
+        clock.advance(by: 0.1)
+        let caught = animator.stop()
+        #expect(caught != nil && caught! > 0 && caught! < 1 && !animator.isRunning && clock.isIdle)
+        animator.run(.spring(from: 0, to: 1), on: clock, update: { seen.append($0) }) { done += 1 }
+        for _ in 0..<120 { clock.advance(by: 1.0 / 60) }
+        #expect(seen.last == 1 && done == 1 && clock.isIdle)
+    }
+}
