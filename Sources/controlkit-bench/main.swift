@@ -27,6 +27,7 @@ func benchmarks() -> [Benchmark] {
 
     list += controlBenchmarks()
     list += dialBenchmarks()
+    list += pickerBenchmarks()
 
     #if os(Linux)
         let card = TestCardPage.page.items

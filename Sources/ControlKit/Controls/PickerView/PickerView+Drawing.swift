@@ -1,0 +1,71 @@
+import Foundation
+
+/// Drawing: each visible row on the cylinder (angle from its distance to the centre,
+/// vertical compression, a little perspective, dimmed toward 90°), and the selection band
+/// with magnified, darker rows.
+extension PickerView {
+    /// How much the centre band magnifies its rows.
+    static let bandMagnification: CGFloat = 1.08
+
+    func drawWheels(in canvas: Canvas) {
+        guard bounds.width > 0, bounds.height > 0, numberOfComponents > 0 else { return }
+        let rects = componentRects
+        let bandHeight = (0..<numberOfComponents).map { rowHeight(forComponent: $0) }.max() ?? PickerView.defaultRowHeight
+        let band = CGRect(x: bounds.minX + 8, y: bounds.midY - bandHeight / 2, width: max(bounds.width - 16, 0), height: bandHeight)
+        canvas.withSavedState {
+            if !isEnabled { canvas.setAlpha(0.45) }
+            if showsSelectionIndicator {
+                canvas.fill(
+                    Path(roundedRect: band, cornerRadius: 8),
+                    with: .color(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)))
+                // Outside the band: the plain, dimmer rows.
+                canvas.withSavedState {
+                    var outside = Path(rect: bounds)
+                    outside.addRect(band)
+                    canvas.clip(to: outside, rule: .evenOdd)
+                    for c in rects.indices { drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 0.75, magnification: 1) }
+                }
+                // Inside the band: magnified and darker.
+                canvas.withSavedState {
+                    canvas.clip(to: Path(rect: band))
+                    for c in rects.indices {
+                        drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 1, magnification: PickerView.bandMagnification)
+                    }
+                }
+            } else {
+                for c in rects.indices { drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 1, magnification: 1) }
+            }
+        }
+        if isFocused, rects.indices.contains(keyboardComponent) {
+            let r = rects[keyboardComponent].insetBy(dx: 2, dy: 2)
+            canvas.stroke(Path(roundedRect: r, cornerRadius: 8), with: .color(tintColor.withAlpha(0.6)), lineWidth: 2)
+        }
+    }
+
+    private func drawRows(of component: Int, in rect: CGRect, canvas: Canvas, emphasis: Double, magnification: CGFloat) {
+        guard rect.width > 0 else { return }
+        let h = rowHeight(forComponent: component), r = wheelRadius
+        let visible = wheels[component].model.visibleRows(radius: Double(r), rowHeight: Double(h))
+        let box = CGRect(x: -rect.width / 2 + 4, y: -h / 2, width: max(rect.width - 8, 0), height: h)
+        for row in visible {
+            let a = CGFloat(row.angle)
+            let compression = cos(a)
+            guard compression > 0.02 else { continue }
+            let y = bounds.midY + r * sin(a)
+            let perspective = 1 - 0.12 * (1 - compression)
+            let dim = 1 - 0.55 * Double(abs(a) / (.pi / 2))  // 0.45 at 90°
+            canvas.withSavedState {
+                canvas.translate(x: rect.midX, y: y)
+                canvas.scale(x: perspective * magnification, y: compression * magnification)
+                canvas.setAlpha(dim * emphasis)
+                if delegate?.pickerView(self, drawRow: row.row, forComponent: component, in: canvas, rect: box) == true { return }
+                let run =
+                    delegate?.pickerView(self, attributedTitleForRow: row.row, forComponent: component)
+                    ?? TextRun(
+                        delegate?.pickerView(self, titleForRow: row.row, forComponent: component) ?? "?", font: font, color: textColor,
+                        alignment: .center)
+                canvas.drawText(run, in: box)
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Layout: component widths (the delegate's or an equal share), right-to-left mirroring,
+/// the cylinder's radius and the row height per component.
+extension PickerView {
+    /// The cylinder's radius: half the height, so a row 90° away sits at the edge.
+    public var wheelRadius: CGFloat { max(bounds.height / 2, 0) }
+
+    /// The row height of `component` (the delegate's when finite and positive, else 32).
+    public func rowHeight(forComponent component: Int) -> CGFloat {
+        let h = delegate?.pickerView(self, rowHeightForComponent: component) ?? PickerView.defaultRowHeight
+        return h.isFinite && h > 0 ? h : PickerView.defaultRowHeight
+    }
+
+    /// Where `component` is, in the control's coordinates (component 0 leads: on the left,
+    /// or on the right in right-to-left layout).
+    public func rect(forComponent component: Int) -> CGRect {
+        let rects = componentRects
+        return rects.indices.contains(component) ? rects[component] : .zero
+    }
+
+    /// Every component's rectangle, in component order.
+    var componentRects: [CGRect] {
+        let n = numberOfComponents
+        guard n > 0, bounds.width > 0 else { return Array(repeating: .zero, count: n) }
+        let asked: [CGFloat] = (0..<n).map {
+            let w = delegate?.pickerView(self, widthForComponent: $0) ?? -1
+            return w.isFinite && w > 0 ? w : -1
+        }
+        let fixed = asked.filter { $0 > 0 }.reduce(0, +)
+        let flexible = asked.filter { $0 <= 0 }.count
+        let share = flexible > 0 ? max(bounds.width - fixed, 0) / CGFloat(flexible) : 0
+        var widths = asked.map { $0 > 0 ? $0 : share }
+        let total = widths.reduce(0, +)
+        if total > bounds.width, total > 0 { widths = widths.map { $0 * bounds.width / total } }
+        let used = widths.reduce(0, +)
+        var x = bounds.minX + (bounds.width - used) / 2
+        var rects: [CGRect] = []
+        for w in widths {
+            rects.append(CGRect(x: x, y: bounds.minY, width: w, height: bounds.height))
+            x += w
+        }
+        guard layoutDirection == .rightToLeft else { return rects }
+        return rects.map { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+    }
+
+    /// The component under `x`, or nil.
+    func component(atX x: CGFloat) -> Int? {
+        componentRects.firstIndex { x >= $0.minX && x < $0.maxX }
+    }
+
+    /// The accessibility element id of `component`.
+    public nonisolated static func elementID(_ component: Int) -> String { "component-\(component)" }
+}

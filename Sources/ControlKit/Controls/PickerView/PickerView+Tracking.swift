@@ -1,0 +1,87 @@
+import Foundation
+
+/// Touches: a drag moves one component's wheel, a release flings it onto a row, a tap on a
+/// row above or below the centre scrolls to that row.
+extension PickerView {
+    /// A touch that moves less than this is a tap.
+    public static let tapSlop: CGFloat = 4
+
+    func beginWheelDrag(_ touch: Touch) -> Bool {
+        guard let component = component(atX: touch.location.x), wheels[component].model.numberOfRows > 0, wheelRadius > 0 else {
+            return false
+        }
+        stopMotion(component)  // a touch catches a spinning wheel where it is
+        trackedComponent = component
+        dragStart = (touch.location.y, wheels[component].model.position, touch.timestamp, false)
+        lastDragY = touch.location.y
+        wheels[component].velocity.reset()
+        wheels[component].velocity.add(position: wheels[component].model.position, time: touch.timestamp)
+        wheels[component].ticked = wheels[component].model.selectedRow
+        return true
+    }
+
+    func continueWheelDrag(_ touch: Touch) -> Bool {
+        guard let component = trackedComponent, wheels.indices.contains(component), var start = dragStart else { return false }
+        lastDragY = touch.location.y
+        let dy = touch.location.y - start.y
+        if abs(dy) > PickerView.tapSlop { start.moved = true }
+        dragStart = start
+        guard start.moved else { return true }
+        userMove(component, to: start.position - Double(dy / rowHeight(forComponent: component)))
+        wheels[component].velocity.add(position: wheels[component].model.position, time: touch.timestamp)
+        return true
+    }
+
+    func endWheelDrag(_ touch: Touch?) {
+        defer {
+            trackedComponent = nil
+            dragStart = nil
+        }
+        guard let component = trackedComponent, wheels.indices.contains(component) else { return }
+        if let touch, let start = dragStart, !start.moved {
+            // A tap: the row under the finger comes to the centre.
+            let h = Double(rowHeight(forComponent: component)), r = Double(wheelRadius)
+            let sine = min(max(Double(touch.location.y - bounds.midY) / r, -1), 1)
+            let rows = asin(sine) * r / h
+            let target = wheels[component].model.nearestStop(to: wheels[component].model.position + rows)
+            let motion = Motion.spring(from: wheels[component].model.position, to: target)
+            run(motion, component)
+            return
+        }
+        let v = touch.map { wheels[component].velocity.velocity(at: $0.timestamp) } ?? 0
+        settle(component, velocity: v)
+    }
+
+    /// Flings (or snaps, without velocity) onto the row nearest the projected rest.
+    func settle(_ component: Int, velocity v: Double) {
+        let model = wheels[component].model
+        let motion = Motion.snapping(from: model.position, velocity: v, rate: decelerationRate, toNearest: model.nearestStop)
+        run(motion, component)
+    }
+
+    private func run(_ motion: Motion, _ component: Int) {
+        wheels[component].animator.run(motion, on: clock, update: { [weak self] p in self?.userMove(component, to: p) }) {
+            [weak self] in self?.announceSelection(component)
+        }
+    }
+
+    /// A move the user caused: a selection tick as each new row reaches the centre.
+    func userMove(_ component: Int, to p: Double) {
+        guard wheels.indices.contains(component) else { return }
+        setPosition(p, of: component)
+        let row = wheels[component].model.selectedRow
+        guard row != wheels[component].ticked else { return }
+        wheels[component].ticked = row
+        haptics?.play(.selection)
+    }
+
+    /// At rest on a row the owner has not heard of: `valueChanged`, then the delegate.
+    func announceSelection(_ component: Int) {
+        guard wheels.indices.contains(component) else { return }
+        let row = wheels[component].model.selectedRow
+        guard row >= 0, row != wheels[component].announced else { return }
+        wheels[component].announced = row
+        sendActions(for: .valueChanged)
+        delegate?.pickerView(self, didSelectRow: row, inComponent: component)
+    }
+}

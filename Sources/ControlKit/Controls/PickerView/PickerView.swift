@@ -1,0 +1,307 @@
+import Foundation
+
+/// Tells a ``PickerView`` how many components and rows it has (`UIPickerViewDataSource`).
+@MainActor
+public protocol PickerViewDataSource: AnyObject {
+    /// The number of wheels.
+    func numberOfComponents(in pickerView: PickerView) -> Int
+    /// The number of rows of one wheel.
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+/// Gives a ``PickerView`` its rows and hears its selections (`UIPickerViewDelegate`).
+/// Every method is optional.
+@MainActor
+public protocol PickerViewDelegate: AnyObject {
+    /// The title of a row (asked only for visible rows).
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?
+    /// A styled title; wins over the plain title (as UIKit's attributed title).
+    func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int) -> TextRun?
+    /// Draws a row yourself into `rect` (the row's box, before the cylinder's transform);
+    /// return true when you drew it (UIKit's `viewForRow`).
+    func pickerView(_ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: Canvas, rect: CGRect) -> Bool
+    /// The row height of a component (default 32 pt).
+    func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat
+    /// The width of a component (default: the width shared equally).
+    func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat
+    /// The user brought a wheel to rest on a new row (not sent for `selectRow`).
+    func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int)
+}
+
+extension PickerViewDelegate {
+    /// No title by default.
+    public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    /// No styled title by default.
+    public func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int) -> TextRun? {
+        nil
+    }
+    /// Draws nothing by default.
+    public func pickerView(
+        _ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: Canvas, rect: CGRect
+    ) -> Bool { false }
+    /// 32 pt by default.
+    public func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat { PickerView.defaultRowHeight }
+    /// A negative width asks for the equal share.
+    public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat { -1 }
+    /// Does nothing by default.
+    public func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {}
+}
+
+/// `UIPickerView`'s spinning wheels, drawn: components of rows on a 3D cylinder, with
+/// momentum, snapping, looping and only the visible rows ever asked for.
+///
+/// - **Data.** A ``dataSource`` and ``delegate`` shaped like UIKit's, or
+///   ``init(titles:bounds:)`` for plain lists. Titles are asked only for visible rows, so a
+///   component of 1,000,000,000 rows costs what one of 10 does.
+/// - **Selection.** ``selectedRow(inComponent:)`` (−1 for an empty component),
+///   ``selectRow(_:inComponent:animated:)`` (spins there; sends nothing, as UIKit),
+///   ``reloadAllComponents()`` and ``reloadComponent(_:)`` (a shrinking reload clamps the
+///   selection, also mid-drag or mid-fling).
+/// - **Motion.** Each component scrolls on its own: a drag follows the finger, a fling
+///   decelerates (``decelerationRate``, UIScrollView's `.fast` by default, as a picker's
+///   table) and always rests centred on a row; tapping a row above or below the centre
+///   scrolls to it; a touch catches a spinning wheel. When a wheel settles on a new row:
+///   `valueChanged`, then ``PickerViewDelegate/pickerView(_:didSelectRow:inComponent:)``.
+///   ``loopingComponents`` wrap around.
+/// - **Looks.** Rows on a cylinder: angle from the distance to the centre, vertical
+///   compression and perspective, dimmed toward the edges (0.45 opacity at 90°), rows
+///   past 90° not drawn; with ``showsSelectionIndicator`` a rounded band across the
+///   centre, where rows are magnified and darker.
+/// - **Feedback and access.** A selection haptic each time a new row crosses the centre
+///   under the user's hand; up/down move the focused component by a row, left/right
+///   change component; one adjustable element per component; right-to-left layout
+///   mirrors the component order.
+///
+/// ```swift
+/// let picker = PickerView(titles: [["Red", "Green", "Blue"], (1...10).map(String.init)])
+/// picker.bounds = CGRect(x: 0, y: 0, width: 320, height: 216)
+/// picker.addAction(for: .valueChanged) { picker in print(picker.selectedRow(inComponent: 0)) }
+/// ```
+@MainActor
+open class PickerView: Control {
+    /// The row height used when the delegate gives none (32 pt, iOS's wheel row).
+    public nonisolated static let defaultRowHeight: CGFloat = 32
+
+    /// Supplies the components and row counts.
+    public weak var dataSource: (any PickerViewDataSource)? {
+        didSet { reloadAllComponents() }
+    }
+
+    /// Supplies titles, sizes and hears selections.
+    public weak var delegate: (any PickerViewDelegate)? {
+        didSet { reloadAllComponents() }
+    }
+
+    /// Keeps a ``init(titles:bounds:)`` list alive (data source and delegate are weak).
+    var ownedTitles: TitleList?
+
+    /// One wheel's state.
+    @MainActor
+    struct Wheel {
+        var model = WheelModel()
+        let animator = MotionAnimator()
+        var velocity = VelocityTracker()
+        var announced = 0
+        var ticked = 0
+    }
+    var wheels: [Wheel] = []
+
+    /// Makes an empty picker; give it a ``dataSource``.
+    public override init(bounds: CGRect = .zero) {
+        super.init(bounds: bounds)
+    }
+
+    /// A picker of plain string lists, one per component; it keeps the lists itself.
+    public convenience init(titles: [[String]], bounds: CGRect = .zero) {
+        self.init(bounds: bounds)
+        let list = TitleList(titles)
+        ownedTitles = list
+        dataSource = list
+        delegate = list
+        reloadAllComponents()  // property observers do not run inside an initializer
+    }
+
+    // MARK: Components and rows
+
+    /// The number of components (0 without a data source; negative counts are 0).
+    public var numberOfComponents: Int { wheels.count }
+
+    /// The number of rows of `component` (0 outside the components).
+    public func numberOfRows(inComponent component: Int) -> Int {
+        wheels.indices.contains(component) ? wheels[component].model.numberOfRows : 0
+    }
+
+    /// The selected row of `component`: the row at the centre, or −1 when the component is
+    /// empty or does not exist.
+    public func selectedRow(inComponent component: Int) -> Int {
+        wheels.indices.contains(component) ? wheels[component].model.selectedRow : -1
+    }
+
+    /// The fractional row at the centre of `component` as drawn now (0 outside).
+    public func position(inComponent component: Int) -> Double {
+        wheels.indices.contains(component) ? wheels[component].model.position : 0
+    }
+
+    /// Whether `component` is moving on its own (a fling, snap or animated select).
+    public func isSpinning(component: Int) -> Bool {
+        wheels.indices.contains(component) && wheels[component].animator.isRunning
+    }
+
+    /// Spins `component` to `row` (clamped to its rows): at once, or by a spring along the
+    /// shortest way. Sends nothing (UIKit's rule); out-of-range components are ignored.
+    public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+        guard wheels.indices.contains(component), wheels[component].model.numberOfRows > 0 else { return }
+        stopMotion(component)
+        let target = wheels[component].model.position(showing: row)
+        wheels[component].announced = wheels[component].model.row(atPosition: target)
+        wheels[component].ticked = wheels[component].announced
+        if animated {
+            wheels[component].animator.run(.spring(from: wheels[component].model.position, to: target), on: clock) { [weak self] p in
+                self?.setPosition(p, of: component)
+            }
+        } else {
+            setPosition(target, of: component)
+        }
+    }
+
+    /// Asks the data source again for everything. Selections are kept where they still
+    /// fit and clamped where a component shrank; a drag or fling in progress goes on
+    /// within the new rows.
+    public func reloadAllComponents() {
+        let count = max(dataSource?.numberOfComponents(in: self) ?? 0, 0)
+        if wheels.count > count {
+            for i in count..<wheels.count { wheels[i].animator.stop() }
+            wheels.removeLast(wheels.count - count)
+        }
+        while wheels.count < count { wheels.append(Wheel()) }
+        for component in 0..<count { reloadRows(component) }
+        if let tracked = trackedComponent, tracked >= count { trackedComponent = nil }
+        setNeedsDisplay()
+    }
+
+    /// Asks the data source again for one component's rows.
+    public func reloadComponent(_ component: Int) {
+        guard wheels.indices.contains(component) else { return }
+        reloadRows(component)
+        setNeedsDisplay()
+    }
+
+    private func reloadRows(_ component: Int) {
+        let rows = max(dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0, 0)
+        var wheel = wheels[component]
+        wheel.model.loops = loopingComponents.contains(component)
+        guard rows != wheel.model.numberOfRows else { return }
+        let before = wheel.model.position
+        wheel.model.numberOfRows = rows  // clamps the position into the rows
+        wheels[component] = wheel
+        if trackedComponent == component, wheel.model.position != before, var start = dragStart {
+            // The rows moved under the finger: the drag goes on from here, and the jump is
+            // no velocity.
+            start.y = lastDragY
+            start.position = wheel.model.position
+            dragStart = start
+            wheels[component].velocity.reset()
+        }
+        if wheels[component].animator.isRunning, let target = wheels[component].animator.target {
+            // A fling aimed past the new end: land on the nearest row that exists.
+            let clamped = wheels[component].model.nearestStop(to: target)
+            if clamped != target { settle(component, velocity: 0) }
+        }
+        wheels[component].announced = wheels[component].model.selectedRow
+        wheels[component].ticked = wheels[component].announced
+    }
+
+    /// The components that wrap around (row 0 follows the last row); default none.
+    public var loopingComponents: Set<Int> = [] {
+        didSet {
+            for i in wheels.indices { wheels[i].model.loops = loopingComponents.contains(i) }
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Looks
+
+    /// Whether the centre band is drawn, with magnified, darker rows (default true).
+    public var showsSelectionIndicator = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The rows' font.
+    public var font = Font.system(size: 21, weight: .regular) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The rows' colour (the centre band's rows use it at full strength).
+    public var textColor = Color.label {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How fast a flung wheel slows down (default `.fast`, as a picker's table).
+    public var decelerationRate: DecelerationRate = .fast
+
+    /// UIPickerView's size: 320 × 216.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+
+    /// False: the wheels show their own feedback.
+    open override var highlightsOnTouch: Bool { false }
+
+    // MARK: Tracking state (see PickerView+Tracking.swift)
+
+    var trackedComponent: Int?
+    var dragStart: (y: CGFloat, position: Double, time: TimeInterval, moved: Bool)?
+    /// The finger's last y while dragging (a reload rebases the drag there).
+    var lastDragY: CGFloat = 0
+
+    /// The component the arrow keys move (left/right change it).
+    public var keyboardComponent = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Moves a wheel's position and redraws.
+    func setPosition(_ p: Double, of component: Int) {
+        guard wheels.indices.contains(component) else { return }
+        let before = wheels[component].model.position
+        wheels[component].model.position = p
+        if wheels[component].model.position != before { setNeedsDisplay() }
+    }
+
+    /// Stops a wheel's motion where it is.
+    func stopMotion(_ component: Int) {
+        guard wheels.indices.contains(component) else { return }
+        if let p = wheels[component].animator.stop() { wheels[component].model.position = p }
+    }
+
+    // MARK: Overrides (the work is in the PickerView+… files)
+
+    /// Starts a drag on the component under the touch (catching it if it spins).
+    open override func beginTracking(_ touch: Touch) -> Bool { beginWheelDrag(touch) }
+    /// The wheel follows the finger.
+    open override func continueTracking(_ touch: Touch) -> Bool { continueWheelDrag(touch) }
+    /// A fling (or a tap on a row) and a snap onto a row.
+    open override func endTracking(_ touch: Touch?) { endWheelDrag(touch) }
+    /// Snaps to the nearest row without velocity.
+    open override func cancelTracking() { endWheelDrag(nil) }
+    /// Draws the wheels on their cylinder, and the selection band.
+    open override func draw(in canvas: Canvas) { drawWheels(in: canvas) }
+    /// One adjustable element per component (`"component-0"`, …).
+    open override func makeAccessibilityElements() -> [AccessibilityElement] { componentAccessibilityElements }
+    /// Up/down a row, left/right a component (mirrored right-to-left), Home/End.
+    open override func handleKey(_ key: Key) -> Bool { handleWheelKey(key) }
+    /// The keyboard component's element.
+    open override var keyboardElementID: String? { numberOfComponents > 0 ? PickerView.elementID(keyboardComponent) : nil }
+    /// Increment selects the next row (down the list), decrement the previous one.
+    @discardableResult
+    open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustWheel(adjustment, element: id) }
+}
+
+/// The data of ``PickerView/init(titles:bounds:)``.
+@MainActor
+final class TitleList: PickerViewDataSource, PickerViewDelegate {
+    let titles: [[String]]
+    init(_ titles: [[String]]) { self.titles = titles }
+    func numberOfComponents(in pickerView: PickerView) -> Int { titles.count }
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { titles[component].count }
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        titles.indices.contains(component) && titles[component].indices.contains(row) ? titles[component][row] : nil
+    }
+}

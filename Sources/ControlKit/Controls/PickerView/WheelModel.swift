@@ -1,0 +1,108 @@
+import Foundation
+
+/// The math of one wheel of a ``PickerView``: rows on a cylinder, the scroll position as
+/// a fractional row at the centre, selection, stops, looping, and which rows are visible.
+/// Pure values, no drawing.
+///
+/// ```swift
+/// var wheel = WheelModel(numberOfRows: 10)
+/// wheel.position = 3.4
+/// wheel.selectedRow                  // 3
+/// wheel.visibleRows(radius: 108, rowHeight: 32).count   // 11, whatever the row count
+/// ```
+public struct WheelModel: Hashable, Sendable {
+    /// The number of rows (negative counts are stored as 0). Shrinking it clamps the
+    /// position (and so the selection) into the rows that remain.
+    public var numberOfRows: Int {
+        didSet {
+            if numberOfRows < 0 { numberOfRows = 0 }
+            position = limited(position)
+        }
+    }
+
+    /// Whether the wheel wraps around (row 0 follows the last row).
+    public var loops: Bool {
+        didSet { position = limited(position) }
+    }
+
+    /// The fractional row at the centre. Non-finite values are ignored; without looping it
+    /// is clamped to the first…last row.
+    public var position: Double = 0 {
+        didSet { position = position.isFinite ? limited(position) : (oldValue.isFinite ? oldValue : 0) }
+    }
+
+    /// A wheel of `numberOfRows` rows at row 0.
+    public init(numberOfRows: Int = 0, loops: Bool = false) {
+        self.numberOfRows = max(numberOfRows, 0)
+        self.loops = loops
+    }
+
+    /// The row at the centre, or −1 when the wheel is empty (UIPickerView's rule).
+    public var selectedRow: Int { row(atPosition: position) }
+
+    /// The row a position rounds to (taken around the wheel when looping); −1 when empty.
+    public func row(atPosition p: Double) -> Int {
+        guard numberOfRows > 0, p.isFinite else { return -1 }
+        let r = p.rounded()
+        guard loops else { return Int(min(max(r, 0), Double(numberOfRows - 1))) }
+        let n = Double(numberOfRows)
+        let m = r.truncatingRemainder(dividingBy: n)
+        return Int(m < 0 ? m + n : m)
+    }
+
+    /// The resting position nearest `p`: a whole row within the rows.
+    public func nearestStop(to p: Double) -> Double {
+        guard p.isFinite else { return position.rounded() }
+        return limited(p.rounded())
+    }
+
+    /// The position showing `row` at the centre by the shortest way (looping) or the row
+    /// itself, clamped to the rows.
+    public func position(showing row: Int) -> Double {
+        guard numberOfRows > 0 else { return 0 }
+        let r = Double(min(max(row, 0), numberOfRows - 1))
+        guard loops else { return r }
+        let n = Double(numberOfRows)
+        var delta = (r - position.rounded()).truncatingRemainder(dividingBy: n)
+        if delta > n / 2 { delta -= n } else if delta < -n / 2 { delta += n }
+        return position.rounded() + delta
+    }
+
+    /// One visible row: which data row it shows, and its angle on the cylinder (radians,
+    /// 0 at the centre, positive below).
+    public struct VisibleRow: Hashable, Sendable {
+        /// The data row (looped into the rows).
+        public var row: Int
+        /// The angle on the cylinder.
+        public var angle: Double
+    }
+
+    /// The rows in front of the cylinder (|angle| < 90°), centre-out order not promised:
+    /// at most `π·radius / rowHeight + 2` of them, whatever ``numberOfRows`` is.
+    public func visibleRows(radius: Double, rowHeight: Double) -> [VisibleRow] {
+        guard numberOfRows > 0, radius > 0, rowHeight > 0, radius.isFinite, rowHeight.isFinite else { return [] }
+        let reach = (Double.pi / 2 * radius) / rowHeight  // rows from the centre to 90°
+        let first = (position - reach).rounded(.up), last = (position + reach).rounded(.down)
+        guard first <= last, last - first < 10_000 else { return [] }
+        var rows: [VisibleRow] = []
+        rows.reserveCapacity(Int(last - first) + 1)
+        var k = first
+        while k <= last {
+            let angle = (k - position) * rowHeight / radius
+            if abs(angle) < .pi / 2 {
+                if loops {
+                    rows.append(VisibleRow(row: row(atPosition: k), angle: angle))
+                } else if k >= 0 && k < Double(numberOfRows) {
+                    rows.append(VisibleRow(row: Int(k), angle: angle))
+                }
+            }
+            k += 1
+        }
+        return rows
+    }
+
+    private func limited(_ p: Double) -> Double {
+        guard !loops else { return p }
+        return min(max(p, 0), Double(max(numberOfRows - 1, 0)))
+    }
+}

@@ -1,0 +1,232 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// A data source that counts what it is asked.
+@MainActor
+final class CountingSource: PickerViewDataSource, PickerViewDelegate {
+    var rows: [Int]
+    var titleRequests: [Int: Int] = [:]
+    var selections: [(row: Int, component: Int)] = []
+    init(rows: [Int]) { self.rows = rows }
+    func numberOfComponents(in pickerView: PickerView) -> Int { rows.count }
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { rows[component] }
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        titleRequests[row, default: 0] += 1
+        return "Row \(row)"
+    }
+    func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) { selections.append((row, component)) }
+}
+
+/// A 320 × 216 picker; rows are 32 pt, the cylinder's radius 108.
+@MainActor
+func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (PickerView, CountingSource, Finger, EventLog) {
+    let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+    let source = CountingSource(rows: rows)
+    picker.dataSource = source
+    picker.delegate = source
+    configure(picker)
+    return (picker, source, Finger(on: picker), EventLog(picker))
+}
+
+@MainActor
+@Suite struct PickerViewTests {
+    @Test func dataSourceShapesTheWheelsAndOnlyVisibleRowsAreAsked() {
+        let (picker, source, _, _) = makePicker(rows: [1_000_000_000])
+        #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 1_000_000_000)
+        picker.selectRow(500_000_000, inComponent: 0, animated: false)
+        source.titleRequests = [:]
+        _ = DisplayList.record { picker.render(in: $0) }
+        #expect(source.titleRequests.count <= 13 && source.titleRequests.keys.allSatisfy { abs($0 - 500_000_000) <= 6 })
+        #expect(picker.selectedRow(inComponent: 0) == 500_000_000)
+    }
+
+    @Test func emptyAndMissingComponentsReadMinusOne() {
+        let (picker, _, finger, log) = makePicker(rows: [0, 5])
+        #expect(picker.selectedRow(inComponent: 0) == -1 && picker.selectedRow(inComponent: 7) == -1)
+        picker.selectRow(3, inComponent: 0, animated: true)
+        picker.selectRow(3, inComponent: -2, animated: true)
+        finger.tap(at: CGPoint(x: 40, y: 150))  // on the empty component: nothing
+        #expect(log.count(of: .valueChanged) == 0)
+        let none = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        #expect(none.numberOfComponents == 0 && none.accessibilityElements.isEmpty)
+        _ = DisplayList.record { none.render(in: $0) }
+    }
+
+    @Test func aDragFollowsTheFingerAndAFlingRestsOnARowTheSameEveryRun() {
+        func fling() -> (Int, Double, [Control.Event], Int) {
+            let (picker, source, finger, log) = makePicker(rows: [100])
+            finger.down(at: CGPoint(x: 160, y: 150))
+            for _ in 0..<6 { finger.move(by: 0, -20, after: 0.016) }  // 120 pt up: rows come up
+            #expect(abs(picker.position(inComponent: 0) - (120.0 - 4) / 32) < 0.2)
+            finger.up(after: 0.016)
+            #expect(picker.isSpinning(component: 0))
+            for _ in 0..<300 { finger.wait(1.0 / 60) }
+            let p = picker.position(inComponent: 0)
+            #expect(!picker.isSpinning(component: 0) && p == p.rounded())
+            return (picker.selectedRow(inComponent: 0), p, log.events, source.selections.count)
+        }
+        let a = fling(), b = fling()
+        #expect(a.0 == b.0 && a.1 == b.1 && a.0 > 4)  // momentum carried it past the finger
+        #expect(a.2.filter { $0 == .valueChanged }.count == 1 && a.3 == 1)
+        #expect(a.2.last == .valueChanged)  // at rest, after the touch's own events
+    }
+
+    @Test func tappingARowBelowTheCentreScrollsToIt() {
+        let (picker, source, finger, _) = makePicker(rows: [20])
+        finger.tap(at: CGPoint(x: 160, y: 108 + 64))  // two rows below (near the centre, sin ≈ angle)
+        finger.wait(1)
+        #expect(picker.selectedRow(inComponent: 0) == 2 && source.selections.map(\.row) == [2])
+        finger.tap(at: CGPoint(x: 160, y: 108 - 33))
+        finger.wait(1)
+        #expect(picker.selectedRow(inComponent: 0) == 1)
+    }
+
+    @Test func programmaticSelectionSpinsThereAndCallsNoDelegate() {
+        let (picker, source, finger, log) = makePicker(rows: [50])
+        picker.selectRow(30, inComponent: 0, animated: true)
+        #expect(picker.isSpinning(component: 0))
+        finger.wait(2)
+        #expect(picker.selectedRow(inComponent: 0) == 30 && log.events.isEmpty && source.selections.isEmpty)
+        picker.selectRow(-4, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        picker.selectRow(400, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 49)
+    }
+
+    @Test func aShrinkingReloadClampsTheSelectionAlsoMidDragAndMidFling() {
+        let (picker, source, finger, _) = makePicker(rows: [100])
+        picker.selectRow(80, inComponent: 0, animated: false)
+        source.rows = [10]
+        picker.reloadAllComponents()
+        #expect(picker.selectedRow(inComponent: 0) == 9)
+        // Mid-drag.
+        source.rows = [100]
+        picker.reloadComponent(0)
+        finger.down(at: CGPoint(x: 160, y: 150))
+        finger.move(by: 0, -100, after: 0.016)
+        source.rows = [3]
+        picker.reloadComponent(0)
+        #expect(picker.selectedRow(inComponent: 0) <= 2)
+        finger.move(by: 0, -200, after: 0.016)
+        finger.up(after: 0.016)
+        finger.wait(2)
+        #expect(
+            picker.selectedRow(inComponent: 0) == 2 && picker.position(inComponent: 0) == 2,
+            "\(picker.selectedRow(inComponent: 0)) at \(picker.position(inComponent: 0))")
+        // Mid-fling.
+        source.rows = [500]
+        picker.reloadComponent(0)
+        finger.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 20), steps: 6, duration: 0.1)
+        #expect(picker.isSpinning(component: 0))
+        source.rows = [4]
+        picker.reloadAllComponents()
+        finger.wait(2)
+        #expect(picker.selectedRow(inComponent: 0) == 3 && !picker.isSpinning(component: 0))
+        source.rows = []
+        picker.reloadAllComponents()
+        #expect(picker.numberOfComponents == 0)
+    }
+
+    @Test func loopingWheelsWrapAndRepeatedFlingsKeepCorrectRows() {
+        let (picker, source, finger, _) = makePicker(rows: [7]) { $0.loopingComponents = [0] }
+        for _ in 0..<5 {
+            finger.drag(from: CGPoint(x: 160, y: 20), to: CGPoint(x: 160, y: 200), steps: 6, duration: 0.1)  // down: backwards
+            finger.wait(0.3)
+        }
+        finger.wait(3)
+        let p = picker.position(inComponent: 0)
+        let row = picker.selectedRow(inComponent: 0)
+        #expect(p < 0 && row >= 0 && row < 7)
+        #expect(row == ((Int(p) % 7) + 7) % 7)  // the row shown is the position taken around
+        let last = source.selections.last?.row
+        #expect(last == row)
+        picker.selectRow(0, inComponent: 0, animated: false)
+        let list = DisplayList.record { picker.render(in: $0) }
+        #expect(list.drawnText.contains("Row 6") && list.drawnText.contains("Row 1"))  // wraps both ways
+    }
+
+    @Test func eachNewRowAtTheCentreTicksButNotTheInitialSelection() {
+        let (picker, _, finger, _) = makePicker(rows: [30])
+        let haptics = RecordingHaptics()
+        picker.haptics = haptics
+        picker.selectRow(5, inComponent: 0, animated: false)
+        #expect(haptics.played.isEmpty)
+        finger.down(at: CGPoint(x: 160, y: 150))
+        for _ in 0..<6 { finger.move(by: 0, -16, after: 0.016) }  // 96 pt: rows 6, 7, 8 pass the centre
+        #expect(haptics.played.count == 3)
+    }
+
+    @Test func keysAndAccessibilityMoveTheFocusedComponent() {
+        let (picker, source, _, log) = makePicker(rows: [10, 10])
+        defer { withExtendedLifetime(source) {} }  // data source and delegate are weak
+        picker.isFocused = true
+        picker.keyDown(.downArrow)
+        #expect(picker.selectedRow(inComponent: 0) == 1)
+        picker.keyDown(.rightArrow)
+        picker.keyDown(.downArrow)
+        picker.keyDown(.downArrow)
+        #expect(picker.selectedRow(inComponent: 1) == 2 && picker.keyboardComponent == 1)
+        picker.keyDown(.upArrow)
+        #expect(picker.selectedRow(inComponent: 1) == 1)
+        picker.layoutDirection = .rightToLeft
+        picker.keyDown(.rightArrow)  // mirrored: back to component 0
+        #expect(picker.keyboardComponent == 0)
+        let elements = picker.accessibilityElements
+        #expect(
+            elements.count == 2 && elements[1].value == "Row 1" && elements[0].traits.contains(.adjustable),
+            "\(elements.map { $0.value ?? "nil" })")
+        #expect(picker.performAccessibilityAction(.increment, on: "component-1") && picker.selectedRow(inComponent: 1) == 2)
+        #expect(log.count(of: .valueChanged) == 5)
+        #expect(elements[0].frame.minX > elements[1].frame.minX || picker.layoutDirection == .leftToRight)
+    }
+
+    @Test func rightToLeftMirrorsTheComponentOrder() {
+        let (picker, _, _, _) = makePicker(rows: [5, 5, 5])
+        let ltr = picker.rect(forComponent: 0)
+        picker.layoutDirection = .rightToLeft
+        #expect(ltr.minX == 0 && picker.rect(forComponent: 0).maxX == 320)
+    }
+
+    @Test func rowsOnTheCylinderAreCompressedAndDimmedAndNoneBeyondNinetyDegrees() {
+        var wheel = WheelModel(numberOfRows: 100)
+        wheel.position = 50
+        let rows = wheel.visibleRows(radius: 108, rowHeight: 32)
+        #expect(rows.allSatisfy { abs($0.angle) < .pi / 2 })
+        #expect(rows.count == 11)
+        #expect(rows.first { $0.row == 50 }?.angle == 0)
+        let big = WheelModel(numberOfRows: 1_000_000_000)
+        #expect(big.visibleRows(radius: 108, rowHeight: 32).count == 6)  // at row 0: only the rows below
+    }
+
+    @Test func badInputIsHarmless() {
+        let (picker, source, finger, _) = makePicker(rows: [-5, 3])
+        #expect(picker.numberOfRows(inComponent: 0) == 0)
+        final class Weird: PickerViewDataSource, PickerViewDelegate {
+            func numberOfComponents(in pickerView: PickerView) -> Int { -3 }
+            func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 4 }
+        }
+        let weird = Weird()
+        let other = PickerView(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        other.dataSource = weird
+        #expect(other.numberOfComponents == 0)
+        final class NaNHeights: PickerViewDataSource, PickerViewDelegate {
+            func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+            func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 4 }
+            func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat { .nan }
+            func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat { .infinity }
+        }
+        let nan = NaNHeights()
+        other.dataSource = nan
+        other.delegate = nan
+        #expect(other.rowHeight(forComponent: 0) == 32 && other.rect(forComponent: 0).width == 200)
+        _ = DisplayList.record { other.render(in: $0) }
+        finger.down(at: CGPoint(x: CGFloat.nan, y: 0))
+        picker.bounds = .zero
+        finger.down(at: .zero)
+        #expect(!picker.isTracking)
+        _ = DisplayList.record { picker.render(in: $0) }
+        withExtendedLifetime(source) {}
+    }
+}
