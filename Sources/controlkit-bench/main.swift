@@ -28,6 +28,7 @@ func benchmarks() -> [Benchmark] {
     list += controlBenchmarks()
     list += dialBenchmarks()
     list += pickerBenchmarks()
+    list += datePickerBenchmarks()
 
     #if os(Linux)
         let card = TestCardPage.page.items

@@ -12,7 +12,7 @@ import Testing
         let pages = Gallery.pages
         let count = try Gallery.render(to: directory, scale: 1)
         #expect(count == pages.reduce(0) { $0 + $1.items.count })
-        #expect(pages.map(\.id) == ["test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "picker"])
+        #expect(pages.map(\.id) == ["test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "picker", "date-picker"])
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for page in pages {
             #expect(html.contains("id=\"\(page.id)\""))

@@ -119,7 +119,7 @@ open class Control {
     /// The locale of the built-in texts (accessibility labels, hints and values; English
     /// and Russian ship with the package, other languages read English). Default: the
     /// user's current locale.
-    public var locale: Locale = .autoupdatingCurrent {
+    open var locale: Locale = .autoupdatingCurrent {
         didSet { if locale != oldValue { setNeedsLayout(); setNeedsDisplay() } }
     }
 

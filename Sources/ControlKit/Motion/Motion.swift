@@ -261,8 +261,14 @@ public final class MotionAnimator {
             completion?()
             return
         }
-        token = clock.addFrameObserver { [weak self] time in
-            guard let self, let motion = self.motion else { return }
+        var observer: ClockToken?
+        observer = clock.addFrameObserver { [weak self] time in
+            // An animator that is gone (its control freed mid-fling) must not leave the
+            // clock busy for ever: the observer removes itself.
+            guard let self, let motion = self.motion else {
+                observer?.cancel()
+                return
+            }
             let t = time - self.startTime
             update(motion.position(at: t))
             if motion.isAtRest(at: t) {
@@ -270,6 +276,7 @@ public final class MotionAnimator {
                 completion?()
             }
         }
+        token = observer
     }
 
     /// Stops where it is; returns the position it had reached (nil when not running).

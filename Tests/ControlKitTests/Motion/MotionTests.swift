@@ -86,3 +86,24 @@ import Testing
         #expect(seen.last == 1 && done == 1 && clock.isIdle)
     }
 }
+
+@MainActor
+@Suite struct MotionAnimatorLifetimeTests {
+    @Test func anAnimatorFreedMidMotionLeavesTheClockIdle() {
+        let clock = FrameClock()
+        do {
+            let animator = MotionAnimator()
+            animator.run(.spring(from: 0, to: 100), on: clock, update: { _ in })
+            #expect(!clock.isIdle)
+        }
+        clock.advance(by: 1.0 / 60)
+        #expect(clock.isIdle)  // before: the orphaned observer kept the clock (and a host's ticks) busy for ever
+        do {
+            let picker = PickerView(titles: [["a", "b", "c"]], bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+            picker.clock = clock
+            picker.selectRow(2, inComponent: 0, animated: true)
+        }
+        clock.advance(by: 1.0 / 60)
+        #expect(clock.isIdle)
+    }
+}

@@ -1,0 +1,42 @@
+import ControlKit
+import Foundation
+
+/// The date picker: UIDatePicker's four modes, several locales, limits.
+@MainActor
+public enum DatePickerPage {
+    /// 30 November 2026, 09:41 UTC: the gallery's "now", so the pictures never change.
+    public static let now = Date(timeIntervalSince1970: 1_796_031_660)
+
+    /// A picker on a fixed clock, in UTC, the Gregorian calendar and `locale`.
+    public static func make(_ mode: DatePicker.Mode, locale: String = "en_US") -> DatePicker {
+        let picker = DatePicker(now: { DatePickerPage.now })
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: locale)
+        picker.datePickerMode = mode
+        picker.date = DatePickerPage.now
+        return picker
+    }
+
+    public static var page: GalleryPage {
+        let size = CGSize(width: 320, height: 216)
+        return GalleryPage(
+            id: "date-picker", title: "DatePicker",
+            summary: "UIDatePicker's four modes on the PickerView wheels, in the locale's order, names and clock.",
+            items: [
+                .control("Date and time (en_US)", size: size, { DatePickerPage.make(.dateAndTime) }),
+                .control("Date (en_US: month, day, year)", size: size, { DatePickerPage.make(.date) }),
+                .control("Time (en_US: 12-hour with AM/PM)", size: size, { DatePickerPage.make(.time) }),
+                .control("Countdown, 1 h 30 min", size: size, { DatePickerPage.make(.countDownTimer) }) { $0.countDownDuration = 5_400 },
+                .control("Date (ru_RU: day, month, year)", size: size, { DatePickerPage.make(.date, locale: "ru_RU") }),
+                .control("Date (ja_JP: year, month, day)", size: size, { DatePickerPage.make(.date, locale: "ja_JP") }),
+                .control("Time (ru_RU: 24-hour)", size: size, { DatePickerPage.make(.time, locale: "ru_RU") }),
+                .control("Date (ar_EG: right to left)", size: size, { DatePickerPage.make(.date, locale: "ar_EG") }),
+                .control("Limits: days before today dimmed", size: size, { DatePickerPage.make(.date) }) {
+                    $0.minimumDate = DatePickerPage.now
+                    $0.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)
+                },
+                .control("Time, every 15 minutes", size: size, { DatePickerPage.make(.time) }) { $0.minuteInterval = 15 },
+            ])
+    }
+}

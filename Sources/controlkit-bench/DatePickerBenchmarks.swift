@@ -1,0 +1,29 @@
+import ControlKit
+import Foundation
+
+/// The date picker: a frame in each wheel-heavy mode, and a touch move on the day wheel
+/// (years 1…9999 cost what one year does: only visible rows are formatted).
+@MainActor
+func datePickerBenchmarks() -> [Benchmark] {
+    var list: [Benchmark] = []
+    let now = Date(timeIntervalSince1970: 1_796_031_660)
+    for mode in [DatePicker.Mode.dateAndTime, .date] {
+        let picker = DatePicker(now: { now })
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: "en_US")
+        picker.datePickerMode = mode
+        list += frameBenchmarks("DatePicker(\(mode))", picker, CGSize(width: 320, height: 216))
+    }
+    let dragged = DatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { now })
+    dragged.datePickerMode = .dateAndTime
+    dragged.touchDown(at: CGPoint(x: 60, y: 108), time: 0)
+    var y: CGFloat = 108, dy: CGFloat = 1
+    list.append(
+        Benchmark(name: "DatePicker.touchMove", batch: 10_000, samples: 50) {
+            if y > 200 || y < 20 { dy = -dy }
+            y += dy
+            dragged.touchMove(to: CGPoint(x: 60, y: y), time: 0)
+        })
+    return list
+}

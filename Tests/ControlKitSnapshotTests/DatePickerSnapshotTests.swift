@@ -1,0 +1,31 @@
+import ControlKit
+import ControlKitGallery
+import ControlKitSnapshotTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct DatePickerSnapshotTests {
+    let size = CGSize(width: 320, height: 216)
+
+    @Test func dateAndTime() { assertSnapshot(of: DatePickerPage.make(.dateAndTime), size: size) }
+    @Test func date() { assertSnapshot(of: DatePickerPage.make(.date), size: size) }
+    @Test func time() { assertSnapshot(of: DatePickerPage.make(.time), size: size) }
+
+    @Test func countdown() {
+        let picker = DatePickerPage.make(.countDownTimer)
+        picker.countDownDuration = 5_400
+        assertSnapshot(of: picker, size: size)
+    }
+
+    @Test func russian() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ru_RU"), size: size) }
+    @Test func japanese() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ja_JP"), size: size) }
+    @Test func arabicRightToLeft() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ar_EG"), size: size) }
+
+    @Test func limitsDimTheRowsOutside() {
+        let picker = DatePickerPage.make(.date)
+        picker.minimumDate = DatePickerPage.now
+        picker.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)
+        assertSnapshot(of: picker, size: size)
+    }
+}
