@@ -67,7 +67,7 @@ public final class CairoBitmap {
     ///   - background: A colour painted first; `nil` leaves the bitmap transparent.
     ///   - draw: Draws with a canvas whose units are points.
     public static func render(
-        size: CGSize, scale: CGFloat, background: Color? = nil, _ draw: (CairoCanvas) -> Void
+        size: CGSize, scale: CGFloat, background: DrawingColor? = nil, _ draw: (CairoCanvas) -> Void
     ) -> CairoBitmap {
         let s = scale.isFinite && scale > 0 ? scale : 1
         func pixels(_ side: CGFloat) -> Int {
@@ -82,7 +82,7 @@ public final class CairoBitmap {
     }
 
     /// Draws into this bitmap through a new canvas scaled to points.
-    public func draw(background: Color? = nil, _ body: (CairoCanvas) -> Void) {
+    public func draw(background: DrawingColor? = nil, _ body: (CairoCanvas) -> Void) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         if let background {

@@ -10,7 +10,7 @@ extension CairoCanvas {
     /// (pixman renders gradients slowly; copying pixels is fast). Only for transforms
     /// that keep angles (the gradient's isolines must stay perpendicular); returns false
     /// to fall back to cairo's gradient otherwise.
-    func fillWithCachedGradient(_ path: Path, _ gradient: Gradient, start: CGPoint, end: CGPoint, rule: FillRule) -> Bool {
+    func fillWithCachedGradient(_ path: DrawingPath, _ gradient: DrawingGradient, start: CGPoint, end: CGPoint, rule: FillRule) -> Bool {
         guard uniformScale() != nil else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(context, &m)
@@ -129,7 +129,7 @@ extension CairoCanvas {
         return CGFloat(sx)
     }
 
-    func paintCachedShadow(_ shadow: Shadow, path: Path, coverage: Double, operation: ShadowMaskKey.Operation) {
+    func paintCachedShadow(_ shadow: Shadow, path: DrawingPath, coverage: Double, operation: ShadowMaskKey.Operation) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         let ctm = Transform(

@@ -2,7 +2,7 @@ import CCairo
 import ControlKit
 import Foundation
 
-/// A ``Canvas`` that draws with cairo: the Linux (and headless) backend.
+/// A ``DrawingCanvas`` that draws with cairo: the Linux (and headless) backend.
 ///
 /// Each canvas call maps to cairo calls 1:1. What cairo lacks is added here: global
 /// alpha (multiplied into every source), Core Graphics' shadows (the shape is drawn into
@@ -12,10 +12,10 @@ import Foundation
 ///
 /// ```swift
 /// let bitmap = CairoBitmap.render(size: CGSize(width: 100, height: 40), scale: 2) { canvas in
-///     canvas.fill(Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8), with: .color(.systemBlue))
+///     canvas.fill(DrawingPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8), with: .color(.systemBlue))
 /// }
 /// ```
-public final class CairoCanvas: Canvas {
+public final class CairoCanvas: DrawingCanvas {
     /// The cairo context drawn into (not owned).
     public let context: OpaquePointer
     /// Device pixels per point, used to size shadow offsets and blurs.
@@ -78,7 +78,7 @@ public final class CairoCanvas: Canvas {
 
     // MARK: Shapes
 
-    public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+    public func fill(_ path: DrawingPath, with paint: Paint, rule: FillRule) {
         guard !path.isEmpty else { return }
         if let shadow = state.shadow, shadow.color.alpha > 0, case .color(let color) = paint {
             // Solid fills (thumbs, knobs) reuse their blurred shadow mask from frame to frame.
@@ -100,7 +100,7 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+    public func stroke(_ path: DrawingPath, with paint: Paint, style: DrawingStrokeStyle) {
         guard !path.isEmpty, style.lineWidth > 0 else { return }
         if let shadow = state.shadow, shadow.color.alpha > 0, case .color(let color) = paint, let scale = uniformScale() {
             var deviceStyle = style
@@ -121,7 +121,7 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    public func clip(to path: Path, rule: FillRule) {
+    public func clip(to path: DrawingPath, rule: FillRule) {
         CairoCanvas.append(path, to: context)
         cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(context)
@@ -148,13 +148,13 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    public func measureText(_ string: String, font: Font) -> CGSize {
+    public func measureText(_ string: String, font: DrawingFont) -> CGSize {
         PangoText.measure(string, font: font)
     }
 
     // MARK: Images
 
-    public func drawImage(_ image: Image, source: CGRect, in rect: CGRect) {
+    public func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect) {
         guard rect.isDrawable, rect.width > 0, rect.height > 0, source.isDrawable, source.width > 0, source.height > 0 else { return }
         drawWithShadow(userBounds: rect) { cr, alpha in
             cairo_save(cr)
@@ -184,7 +184,7 @@ public final class CairoCanvas: Canvas {
 
     // MARK: Helpers
 
-    static func append(_ path: Path, to cr: OpaquePointer) {
+    static func append(_ path: DrawingPath, to cr: OpaquePointer) {
         cairo_new_path(cr)
         var current = CGPoint.zero
         var start = CGPoint.zero
@@ -212,7 +212,7 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
+    static func apply(_ style: DrawingStrokeStyle, to cr: OpaquePointer) {
         cairo_set_line_width(cr, Double(style.lineWidth))
         switch style.lineCap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
@@ -254,7 +254,7 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    private static func addStops(_ gradient: Gradient, alpha: Double, to pattern: OpaquePointer) {
+    private static func addStops(_ gradient: DrawingGradient, alpha: Double, to pattern: OpaquePointer) {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         for stop in gradient.stops {
             let c = stop.color
@@ -263,16 +263,16 @@ public final class CairoCanvas: Canvas {
     }
 }
 
-/// Decoded PNG surfaces, keyed by image identity. Each entry keeps its ``Image`` alive,
+/// Decoded PNG surfaces, keyed by image identity. Each entry keeps its ``DrawingImage`` alive,
 /// so a key cannot be reused by another image while it is cached.
 final class SurfaceCache: @unchecked Sendable {
     static let shared = SurfaceCache()
     private let lock = NSLock()
-    private var entries: [ObjectIdentifier: (image: Image, surface: OpaquePointer, used: Int)] = [:]
+    private var entries: [ObjectIdentifier: (image: DrawingImage, surface: OpaquePointer, used: Int)] = [:]
     private var counter = 0
     private let limit = 64
 
-    func surface(for image: Image) -> OpaquePointer? {
+    func surface(for image: DrawingImage) -> OpaquePointer? {
         guard case .png(let data) = image.content else { return nil }
         lock.lock()
         defer { lock.unlock() }

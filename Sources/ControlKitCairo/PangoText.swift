@@ -6,12 +6,12 @@ import Foundation
 /// every machine: grey antialiasing, no hinting, unhinted metrics, DejaVu Sans as the
 /// system font.
 enum PangoText {
-    /// The family used for ``Font/system(size:weight:)``.
+    /// The family used for ``DrawingFont/system(size:weight:)``.
     static let systemFamily = "DejaVu Sans"
 
     /// A laid-out line of text for `cr`, reused across frames (the caller must not
     /// release it). Shaping text is the expensive part of drawing it.
-    static func cachedLayout(_ string: String, font: Font, on cr: OpaquePointer) -> OpaquePointer {
+    static func cachedLayout(_ string: String, font: DrawingFont, on cr: OpaquePointer) -> OpaquePointer {
         LayoutCache.shared.layout(for: LayoutCache.Key(string: string, font: font)) {
             layout(string, font: font, on: cr)
         } update: { layout in
@@ -19,7 +19,7 @@ enum PangoText {
         }
     }
 
-    static func layout(_ string: String, font: Font, on cr: OpaquePointer) -> OpaquePointer {
+    static func layout(_ string: String, font: DrawingFont, on cr: OpaquePointer) -> OpaquePointer {
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -51,7 +51,7 @@ enum PangoText {
         return CGSize(width: CGFloat(logical.width) / CGFloat(CK_PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(CK_PANGO_SCALE))
     }
 
-    static func measure(_ string: String, font: Font) -> CGSize {
+    static func measure(_ string: String, font: DrawingFont) -> CGSize {
         LayoutCache.shared.size(for: LayoutCache.Key(string: string, font: font)) {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
             let cr = cairo_create(surface)!
@@ -71,7 +71,7 @@ enum PangoText {
 final class LayoutCache: @unchecked Sendable {
     struct Key: Hashable {
         var string: String
-        var font: Font
+        var font: DrawingFont
     }
     static let shared = LayoutCache()
     private let lock = NSLock()
@@ -122,7 +122,7 @@ final class LayoutCache: @unchecked Sendable {
 /// ```
 public struct PangoTextMeasurer: TextMeasurer {
     public init() {}
-    public func size(of string: String, font: Font) -> CGSize {
+    public func size(of string: String, font: DrawingFont) -> CGSize {
         PangoText.measure(string, font: font)
     }
 }

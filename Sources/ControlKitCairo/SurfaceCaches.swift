@@ -46,7 +46,7 @@ extension SurfaceLRU where Key == GradientKey {
 /// A shadow mask: the shape relative to its device bounds, its sub-pixel phase, the blur
 /// and the coverage.
 struct ShadowMaskKey: Hashable {
-    /// Path points in 1/64 device pixels, with an element tag before each element.
+    /// DrawingPath points in 1/64 device pixels, with an element tag before each element.
     var shape: [Int32]
     var fx: Int, fy: Int, sigma: Int, coverage: Int
     var operation: Operation
@@ -54,14 +54,14 @@ struct ShadowMaskKey: Hashable {
     /// How the shape is drawn into the mask (a stroke's style is in device pixels).
     enum Operation: Hashable {
         case fill(FillRule)
-        case stroke(StrokeStyle)
+        case stroke(DrawingStrokeStyle)
     }
 }
 
 /// A rendered gradient: its stops and alpha, its end points relative to the integer
 /// device origin of the area (1/8 px), and the area's size in device pixels.
 struct GradientKey: Hashable {
-    var gradient: Gradient
+    var gradient: DrawingGradient
     var alpha: Int
     var start: [Int]
     var end: [Int]
@@ -69,8 +69,8 @@ struct GradientKey: Hashable {
     var height: Int
 }
 
-/// Path points in 1/64 device pixels, with an element tag before each element.
-func quantize(_ path: Path) -> [Int32] {
+/// DrawingPath points in 1/64 device pixels, with an element tag before each element.
+func quantize(_ path: DrawingPath) -> [Int32] {
     var out: [Int32] = []
     out.reserveCapacity(path.elements.count * 7)
     func q(_ p: CGPoint) {

@@ -8,10 +8,10 @@ import Foundation
 public final class GtkCanvasView {
     /// The GTK drawing area (a `GtkWidget *`).
     public let widget: OpaquePointer
-    private let drawing: @MainActor (Canvas) -> Void
+    private let drawing: @MainActor (DrawingCanvas) -> Void
 
     /// Makes a drawing area of `size` points that draws with `draw`.
-    public init(size: CGSize, draw: @escaping @MainActor (Canvas) -> Void) {
+    public init(size: CGSize, draw: @escaping @MainActor (DrawingCanvas) -> Void) {
         drawing = draw
         widget = gtk_drawing_area_new()!
         gtk_drawing_area_set_content_width(widget, Int32(size.width.rounded(.up)))

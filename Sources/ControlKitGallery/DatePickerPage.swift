@@ -8,8 +8,8 @@ public enum DatePickerPage {
     public static let now = Date(timeIntervalSince1970: 1_796_031_660)
 
     /// A picker on a fixed clock, in UTC, the Gregorian calendar and `locale`.
-    public static func make(_ mode: DatePicker.Mode, locale: String = "en_US") -> DatePicker {
-        let picker = DatePicker(now: { DatePickerPage.now })
+    public static func make(_ mode: WheelDatePicker.Mode, locale: String = "en_US") -> WheelDatePicker {
+        let picker = WheelDatePicker(now: { DatePickerPage.now })
         picker.calendar = Calendar(identifier: .gregorian)
         picker.timeZone = TimeZone(identifier: "UTC")
         picker.locale = Locale(identifier: locale)

@@ -14,10 +14,10 @@ public enum DialPage {
     }
 
     /// A background drawn by a closure: a sunburst of alternating wedges.
-    public static func sunburst(_ canvas: Canvas, _ face: CGRect) {
-        canvas.fill(face, with: .color(Color(hex: 0xFFF4D6)))
+    public static func sunburst(_ canvas: DrawingCanvas, _ face: CGRect) {
+        canvas.fill(face, with: .color(DrawingColor(hex: 0xFFF4D6)))
         let c = CGPoint(x: face.midX, y: face.midY), r = face.width / 2
-        var wedges = Path()
+        var wedges = DrawingPath()
         for i in stride(from: 0, to: 24, by: 2) {
             let a0 = CGFloat(i) * .pi / 12, a1 = CGFloat(i + 1) * .pi / 12
             wedges.move(to: c)
@@ -25,7 +25,7 @@ public enum DialPage {
             wedges.addLine(to: CGPoint(x: c.x + r * sin(a1), y: c.y - r * cos(a1)))
             wedges.closeSubpath()
         }
-        canvas.fill(wedges, with: .color(Color(hex: 0xFFE08A)))
+        canvas.fill(wedges, with: .color(DrawingColor(hex: 0xFFE08A)))
     }
 
     public static var page: GalleryPage {
@@ -43,8 +43,8 @@ public enum DialPage {
                     $0.selectedIndex = 2
                 },
                 .control("Background: gradient", size: size, { Dial.hours() }) {
-                    $0.background = .gradient(Gradient(colors: [Color(hex: 0xFFFFFF), Color(hex: 0xB8D8FF)]))
-                    $0.tintColor = Color(hex: 0x0A4FB4)
+                    $0.background = .gradient(DrawingGradient(colors: [DrawingColor(hex: 0xFFFFFF), DrawingColor(hex: 0xB8D8FF)]))
+                    $0.tintColor = DrawingColor(hex: 0x0A4FB4)
                 },
                 .control("Background: a drawing closure", size: size, { Dial.hours() }) {
                     $0.background = .drawing(DialPage.sunburst)
@@ -54,11 +54,11 @@ public enum DialPage {
                 .control("Disabled", size: size, { Dial.hours() }) { $0.isEnabled = false },
                 .control("Focused (keyboard)", size: size, { Dial.hours() }) { $0.isFocused = true },
                 .control("Small (100 pt)", size: CGSize(width: 100, height: 100), { Dial.hours() }) {
-                    $0.font = Font.monospacedDigitSystem(size: 11, weight: .medium)
+                    $0.font = DrawingFont.monospacedDigitSystem(size: 11, weight: .medium)
                     $0.labelInset = 6
                 },
                 .control("Large (320 pt), minutes", size: CGSize(width: 320, height: 320), { Dial.minutes() }) {
-                    $0.font = Font.monospacedDigitSystem(size: 20, weight: .semibold)
+                    $0.font = DrawingFont.monospacedDigitSystem(size: 20, weight: .semibold)
                 },
                 .control("1,000 items: labels thinned to fit", size: size, { Dial() }) { $0.numberOfItems = 1_000 },
             ])

@@ -9,13 +9,13 @@ public struct GalleryItem {
     /// The size in points.
     public var size: CGSize
     /// Draws the item into a canvas of `size` points.
-    public var draw: @MainActor (Canvas) -> Void
+    public var draw: @MainActor (DrawingCanvas) -> Void
     /// Makes the item's live control, laid out at `size` and configured (nil for drawings).
     /// The interactive gallery hosts it.
     public var makeControl: (@MainActor () -> Control)?
 
     /// An item that draws anything.
-    public init(_ caption: String, size: CGSize, draw: @escaping @MainActor (Canvas) -> Void) {
+    public init(_ caption: String, size: CGSize, draw: @escaping @MainActor (DrawingCanvas) -> Void) {
         self.caption = caption
         self.size = size
         self.draw = draw

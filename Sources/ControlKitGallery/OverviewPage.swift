@@ -9,7 +9,7 @@ public enum Overview {
 
     /// Draws the overview: a price range, the temperature slider, the coffee stepper and
     /// a PIN field, each by the real control code.
-    public static func draw(_ canvas: Canvas) {
+    public static func draw(_ canvas: DrawingCanvas) {
         canvas.fill(CGRect(origin: .zero, size: size), with: .color(.systemGray6))
         func place(_ control: Control, _ frame: CGRect, caption: String) {
             control.textMeasurer = PangoTextMeasurer()
@@ -34,7 +34,7 @@ public enum Overview {
         temperature.value = 0.35
         place(temperature, CGRect(x: 20, y: 132, width: 320, height: 34), caption: "Slider")
 
-        let cups = Stepper.quantity(maximum: 10)
+        let cups = ValueStepper.quantity(maximum: 10)
         cups.value = 2
         cups.valueFormatter = { "\(Int($0)) cups" }
         place(cups, CGRect(x: 20, y: 212, width: 164, height: 32), caption: "Stepper")

@@ -19,9 +19,10 @@ public enum PinCodePage {
     /// gold border when valid.
     public static func restyled(_ text: String) -> PinCodeField {
         let pin = field(text, focused: true)
-        pin.setValue(Color(hex: 0xAF52DE), for: pin, keyPath: \.tintColor, when: .containing(all: .focused))
-        pin.setValue(Color(hex: 0xFFF4D6), for: pin, keyPath: \.cellFillColor, when: .containing(none: PinCodeField.filled))
-        pin.setValue(Color(hex: 0xD4A017), for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.valid, priority: 2000))
+        pin.setValue(DrawingColor(hex: 0xAF52DE), for: pin, keyPath: \.tintColor, when: .containing(all: .focused))
+        pin.setValue(DrawingColor(hex: 0xFFF4D6), for: pin, keyPath: \.cellFillColor, when: .containing(none: PinCodeField.filled))
+        pin.setValue(
+            DrawingColor(hex: 0xD4A017), for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.valid, priority: 2000))
         pin.setValue(3, for: pin, keyPath: \.cellBorderWidth, when: .containing(all: PinCodeField.valid))
         return pin
     }
@@ -61,7 +62,7 @@ public enum PinCodePage {
                 GalleryItem("Dependency: submit enabled only while filled and valid", size: CGSize(width: 240, height: 256)) { canvas in
                     for (row, code) in ["25", "1234", "2580"].enumerated() {
                         let pin = field(code)
-                        let submit = Button(title: "Continue")
+                        let submit = ActionButton(title: "Continue")
                         submit.isEnabled = false
                         pin.setValue(
                             true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))

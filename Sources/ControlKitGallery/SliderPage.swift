@@ -6,8 +6,8 @@ import Foundation
 @MainActor
 public enum SliderPage {
     /// The page's base slider: 0…100 at 50 (the book's 1.6).
-    public static func volume() -> Slider {
-        let s = Slider()
+    public static func volume() -> ValueSlider {
+        let s = ValueSlider()
         s.maximumValue = 100
         s.value = 50
         return s
@@ -56,8 +56,8 @@ public enum SliderPage {
 /// cap insets, as the chapter's are.
 @MainActor
 public enum TemperatureSlider {
-    public static func make() -> Slider {
-        let s = Slider()
+    public static func make() -> ValueSlider {
+        let s = ValueSlider()
         s.value = 0.5
         s.minimumValueImage = coldImage
         s.maximumValueImage = warmImage
@@ -69,13 +69,13 @@ public enum TemperatureSlider {
     }
 
     /// A blue snowflake, 23 pt.
-    public static let coldImage = Image(size: CGSize(width: 23, height: 23)) { c in
-        let blue = Color(hex: 0x2F80ED)
+    public static let coldImage = DrawingImage(size: CGSize(width: 23, height: 23)) { c in
+        let blue = DrawingColor(hex: 0x2F80ED)
         for i in 0..<3 {
             c.withSavedState {
                 c.translate(x: 11.5, y: 11.5)
                 c.rotate(by: CGFloat(i) * .pi / 3)
-                var arm = Path()
+                var arm = DrawingPath()
                 arm.move(to: CGPoint(x: 0, y: -9))
                 arm.addLine(to: CGPoint(x: 0, y: 9))
                 for end in [-1.0, 1.0] {
@@ -83,59 +83,65 @@ public enum TemperatureSlider {
                     arm.addLine(to: CGPoint(x: 0, y: 6.5 * end))
                     arm.addLine(to: CGPoint(x: 3, y: 6.5 * end - 2.5 * end))
                 }
-                c.stroke(arm, with: .color(blue), style: StrokeStyle(lineWidth: 1.8, lineCap: .round, lineJoin: .round))
+                c.stroke(arm, with: .color(blue), style: DrawingStrokeStyle(lineWidth: 1.8, lineCap: .round, lineJoin: .round))
             }
         }
     }
 
     /// An orange sun, 23 pt.
-    public static let warmImage = Image(size: CGSize(width: 23, height: 23)) { c in
-        let orange = Color(hex: 0xF2994A)
-        c.fill(Path(ellipseIn: CGRect(x: 6.5, y: 6.5, width: 10, height: 10)), with: .color(orange))
+    public static let warmImage = DrawingImage(size: CGSize(width: 23, height: 23)) { c in
+        let orange = DrawingColor(hex: 0xF2994A)
+        c.fill(DrawingPath(ellipseIn: CGRect(x: 6.5, y: 6.5, width: 10, height: 10)), with: .color(orange))
         for i in 0..<8 {
             let a = CGFloat(i) * .pi / 4
-            var ray = Path()
+            var ray = DrawingPath()
             ray.move(to: CGPoint(x: 11.5 + 7.5 * cos(a), y: 11.5 + 7.5 * sin(a)))
             ray.addLine(to: CGPoint(x: 11.5 + 10.5 * cos(a), y: 11.5 + 10.5 * sin(a)))
-            c.stroke(ray, with: .color(orange), style: StrokeStyle(lineWidth: 1.8, lineCap: .round))
+            c.stroke(ray, with: .color(orange), style: DrawingStrokeStyle(lineWidth: 1.8, lineCap: .round))
         }
     }
 
     /// A cool blue gradient capsule end, 8 × 9 pt @2x PNG, left cap 4 (as the chapter's).
-    public static let minimumTrackImage: Image = trackPNG(colors: [Color(hex: 0x56CCF2), Color(hex: 0x2F80ED)], roundLeft: true)
-        .withCapInsets(EdgeInsets(left: 4))
+    public static let minimumTrackImage: DrawingImage = trackPNG(
+        colors: [DrawingColor(hex: 0x56CCF2), DrawingColor(hex: 0x2F80ED)], roundLeft: true
+    )
+    .withCapInsets(DrawingEdgeInsets(left: 4))
     /// A warm gradient capsule end, right cap 3.
-    public static let maximumTrackImage: Image = trackPNG(colors: [Color(hex: 0xF2C94C), Color(hex: 0xEB5757)], roundLeft: false)
-        .withCapInsets(EdgeInsets(right: 3))
+    public static let maximumTrackImage: DrawingImage = trackPNG(
+        colors: [DrawingColor(hex: 0xF2C94C), DrawingColor(hex: 0xEB5757)], roundLeft: false
+    )
+    .withCapInsets(DrawingEdgeInsets(right: 3))
 
-    private static func trackPNG(colors: [Color], roundLeft: Bool) -> Image {
+    private static func trackPNG(colors: [DrawingColor], roundLeft: Bool) -> DrawingImage {
         let bitmap = CairoBitmap.render(size: CGSize(width: 8, height: 9), scale: 2) { c in
             let rect = roundLeft ? CGRect(x: 0, y: 0, width: 13, height: 9) : CGRect(x: -5, y: 0, width: 13, height: 9)
             c.fill(
-                Path(roundedRect: rect, cornerRadius: 4.5),
-                with: .linearGradient(Gradient(colors: colors), start: .zero, end: CGPoint(x: 0, y: 9)))
+                DrawingPath(roundedRect: rect, cornerRadius: 4.5),
+                with: .linearGradient(DrawingGradient(colors: colors), start: .zero, end: CGPoint(x: 0, y: 9)))
             c.fill(
-                Path(
+                DrawingPath(
                     roundedRect: rect.insetBy(dx: 1.5, dy: 1.5).offsetBy(dx: 0, dy: -1).intersection(
                         CGRect(x: -5, y: 0, width: 18, height: 4)), cornerRadius: 2),
-                with: .color(Color.white.withAlpha(0.35)))
+                with: .color(DrawingColor.white.withAlpha(0.35)))
         }
-        return (try? Image(pngData: bitmap.pngData(), scale: 2))!
+        return (try? DrawingImage(pngData: bitmap.pngData(), scale: 2))!
     }
 
     /// A 23 pt white knob with a red thermometer bulb; darker ring when highlighted.
-    public static func thumbImage(highlighted: Bool) -> Image {
-        Image(size: CGSize(width: 25, height: 25)) { c in
+    public static func thumbImage(highlighted: Bool) -> DrawingImage {
+        DrawingImage(size: CGSize(width: 25, height: 25)) { c in
             c.withSavedState {
-                c.setShadow(Shadow(offset: CGSize(width: 0, height: 1), blur: 2, color: Color.black.withAlpha(0.35)))
-                c.fill(Path(ellipseIn: CGRect(x: 1, y: 1, width: 23, height: 23)), with: .color(.white))
+                c.setShadow(Shadow(offset: CGSize(width: 0, height: 1), blur: 2, color: DrawingColor.black.withAlpha(0.35)))
+                c.fill(DrawingPath(ellipseIn: CGRect(x: 1, y: 1, width: 23, height: 23)), with: .color(.white))
             }
             c.stroke(
-                Path(ellipseIn: CGRect(x: 2, y: 2, width: 21, height: 21)),
-                with: .color(highlighted ? Color(hex: 0xEB5757) : Color(white: 0.8)),
+                DrawingPath(ellipseIn: CGRect(x: 2, y: 2, width: 21, height: 21)),
+                with: .color(highlighted ? DrawingColor(hex: 0xEB5757) : DrawingColor(white: 0.8)),
                 lineWidth: highlighted ? 2 : 1)
-            c.fill(Path(roundedRect: CGRect(x: 10.5, y: 6, width: 4, height: 10), cornerRadius: 2), with: .color(Color(hex: 0xEB5757)))
-            c.fill(Path(ellipseIn: CGRect(x: 9, y: 13, width: 7, height: 7)), with: .color(Color(hex: 0xEB5757)))
+            c.fill(
+                DrawingPath(roundedRect: CGRect(x: 10.5, y: 6, width: 4, height: 10), cornerRadius: 2),
+                with: .color(DrawingColor(hex: 0xEB5757)))
+            c.fill(DrawingPath(ellipseIn: CGRect(x: 9, y: 13, width: 7, height: 7)), with: .color(DrawingColor(hex: 0xEB5757)))
         }
     }
 }

@@ -20,7 +20,7 @@ public enum SnapshotRecordMode: Sendable {
 ///
 /// The control gets `bounds` of `size`, a pango text measurer, and is laid out first.
 @MainActor
-public func renderSnapshot(of control: Control, size: CGSize, scale: CGFloat = 2, background: Color? = .white) -> CairoBitmap {
+public func renderSnapshot(of control: Control, size: CGSize, scale: CGFloat = 2, background: DrawingColor? = .white) -> CairoBitmap {
     control.textMeasurer = PangoTextMeasurer()
     control.bounds = CGRect(origin: .zero, size: size)
     return CairoBitmap.render(size: size, scale: scale, background: background) { canvas in
@@ -99,7 +99,7 @@ public func verifySnapshot(
 @MainActor
 public func assertSnapshot(
     of control: Control, size: CGSize, scale: CGFloat = 2, named variant: String = "",
-    background: Color? = .white, tolerance: SnapshotTolerance = .standard,
+    background: DrawingColor? = .white, tolerance: SnapshotTolerance = .standard,
     filePath: String = #filePath, testName: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let bitmap = renderSnapshot(of: control, size: size, scale: scale, background: background)
@@ -111,9 +111,9 @@ public func assertSnapshot(
 /// Asserts that a drawing renders as its reference image.
 @MainActor
 public func assertSnapshot(
-    size: CGSize, scale: CGFloat = 2, named variant: String = "", background: Color? = .white,
+    size: CGSize, scale: CGFloat = 2, named variant: String = "", background: DrawingColor? = .white,
     tolerance: SnapshotTolerance = .standard, filePath: String = #filePath, testName: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation, draw: (Canvas) -> Void
+    sourceLocation: SourceLocation = #_sourceLocation, draw: (DrawingCanvas) -> Void
 ) {
     let bitmap = CairoBitmap.render(size: size, scale: scale, background: background) { draw($0) }
     if let failure = verifySnapshot(bitmap, named: variant, testFile: filePath, testName: testName, tolerance: tolerance) {

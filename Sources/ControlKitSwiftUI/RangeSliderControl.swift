@@ -3,7 +3,7 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `Slider`.
+    /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `ValueSlider`.
     ///
     /// Not compiled or run by this project's CI (which runs on Linux): see
     /// docs/DESIGN.md, "Status".

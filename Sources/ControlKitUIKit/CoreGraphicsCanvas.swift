@@ -3,7 +3,7 @@
     import CoreGraphics
     import UIKit
 
-    /// A ``Canvas`` that draws with Core Graphics: the backend on Apple platforms.
+    /// A ``DrawingCanvas`` that draws with Core Graphics: the backend on Apple platforms.
     ///
     /// Each call maps to `CGContext` 1:1 (state, transforms, alpha and shadows are Core
     /// Graphics' own); gradients draw inside a transparency layer so a shadow falls under
@@ -19,7 +19,7 @@
     ///     control.render(in: CoreGraphicsCanvas(context: context))
     /// }
     /// ```
-    public final class CoreGraphicsCanvas: Canvas {
+    public final class CoreGraphicsCanvas: DrawingCanvas {
         /// The context drawn into (not owned).
         public let context: CGContext
 
@@ -45,7 +45,7 @@
             }
         }
 
-        public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+        public func fill(_ path: DrawingPath, with paint: Paint, rule: FillRule) {
             guard !path.isEmpty else { return }
             let cgPath = Self.cgPath(path)
             let cgRule: CGPathFillRule = rule == .evenOdd ? .evenOdd : .winding
@@ -63,7 +63,7 @@
             }
         }
 
-        public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        public func stroke(_ path: DrawingPath, with paint: Paint, style: DrawingStrokeStyle) {
             guard !path.isEmpty, style.lineWidth > 0 else { return }
             context.setLineWidth(style.lineWidth)
             switch style.lineCap {
@@ -91,7 +91,7 @@
             }
         }
 
-        public func clip(to path: Path, rule: FillRule) {
+        public func clip(to path: DrawingPath, rule: FillRule) {
             context.addPath(Self.cgPath(path))
             context.clip(using: rule == .evenOdd ? .evenOdd : .winding)
         }
@@ -111,11 +111,11 @@
             UIGraphicsPopContext()
         }
 
-        public func measureText(_ string: String, font: Font) -> CGSize {
+        public func measureText(_ string: String, font: DrawingFont) -> CGSize {
             UIKitTextMeasurer().size(of: string, font: font)
         }
 
-        public func drawImage(_ image: Image, source: CGRect, in rect: CGRect) {
+        public func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect) {
             guard rect.isDrawable, rect.width > 0, rect.height > 0, source.width > 0, source.height > 0 else { return }
             let sx = rect.width / source.width, sy = rect.height / source.height
             context.saveGState()
@@ -158,17 +158,17 @@
             }
         }
 
-        static func cgColor(_ c: Color) -> CGColor {
+        static func cgColor(_ c: DrawingColor) -> CGColor {
             UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)).cgColor
         }
 
-        static func cgGradient(_ gradient: Gradient) -> CGGradient? {
+        static func cgGradient(_ gradient: DrawingGradient) -> CGGradient? {
             CGGradient(
                 colorsSpace: CGColorSpace(name: CGColorSpace.sRGB), colors: gradient.stops.map { cgColor($0.color) } as CFArray,
                 locations: gradient.stops.map { CGFloat($0.location) })
         }
 
-        static func cgPath(_ path: Path) -> CGPath {
+        static func cgPath(_ path: DrawingPath) -> CGPath {
             let cg = CGMutablePath()
             for element in path.elements {
                 switch element {
@@ -182,7 +182,7 @@
             return cg
         }
 
-        static func uiFont(_ font: Font) -> UIFont {
+        static func uiFont(_ font: DrawingFont) -> UIFont {
             let weight: UIFont.Weight
             switch font.weight {
             case .ultraLight: weight = .ultraLight
@@ -201,7 +201,7 @@
                 : UIFont.systemFont(ofSize: font.size, weight: weight)
         }
 
-        static func attributed(_ string: String, font: Font, color: Color = .label) -> NSAttributedString {
+        static func attributed(_ string: String, font: DrawingFont, color: DrawingColor = .label) -> NSAttributedString {
             NSAttributedString(
                 string: string,
                 attributes: [

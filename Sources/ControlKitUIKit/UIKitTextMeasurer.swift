@@ -6,7 +6,7 @@
     /// Measures text with UIKit, as ``CoreGraphicsCanvas`` draws it.
     public struct UIKitTextMeasurer: TextMeasurer {
         public init() {}
-        public func size(of string: String, font: Font) -> CGSize {
+        public func size(of string: String, font: DrawingFont) -> CGSize {
             CoreGraphicsCanvas.attributed(string, font: font).size()
         }
     }

@@ -36,18 +36,18 @@ func controlBenchmarks() -> [Benchmark] {
     classic.style = .classic
     classic.showsValueLabels = true
     list += frameBenchmarks("RangeSlider(classic, labels)", classic, CGSize(width: 320, height: 52))
-    // Slider: a drag of the thumb back and forth.
-    let volume = Slider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
+    // ValueSlider: a drag of the thumb back and forth.
+    let volume = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
     volume.maximumValue = 100
     volume.value = 50
     volume.addAction(for: .valueChanged) { _ in }
     list.append(dragBenchmark("Slider.touchMove", volume, from: volume.thumbCenter, within: 30...250))
-    list += frameBenchmarks("Slider(default)", Slider(bounds: .zero), CGSize(width: 280, height: 34))
+    list += frameBenchmarks("Slider(default)", ValueSlider(bounds: .zero), CGSize(width: 280, height: 34))
     #if os(Linux)
         list += frameBenchmarks("Slider(temperature images)", TemperatureSlider.make(), CGSize(width: 280, height: 34))
     #endif
-    // Stepper: a held + button auto-repeating (one repeat = one clock tick + one step).
-    let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+    // ValueStepper: a held + button auto-repeating (one repeat = one clock tick + one step).
+    let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
     stepper.maximumValue = 1_000_000_000
     stepper.wraps = true
     stepper.addAction(for: .valueChanged) { _ in }
@@ -63,13 +63,13 @@ func controlBenchmarks() -> [Benchmark] {
         Benchmark(name: "Stepper.touchMove", batch: 10_000, samples: 30) {
             stepper.touchMove(to: CGPoint(x: 71, y: 16), time: stepperClock.now)
         })
-    list += frameBenchmarks("Stepper(UIStepper look)", Stepper(), CGSize(width: 94, height: 32))
-    let labelled = Stepper.quantity()
+    list += frameBenchmarks("Stepper(UIStepper look)", ValueStepper(), CGSize(width: 94, height: 32))
+    let labelled = ValueStepper.quantity()
     labelled.valueFormatter = { "\(Int($0)) cups" }
     list += frameBenchmarks("Stepper(label)", labelled, CGSize(width: 180, height: 32))
     // State engine: one state change re-resolving 1,000 bound key paths (3 values each).
     final class Swatch {
-        var color = Color.black
+        var color = DrawingColor.black
     }
     let styled = Control()
     let swatches = (0..<1000).map { _ in Swatch() }

@@ -7,15 +7,15 @@ import Foundation
 func datePickerBenchmarks() -> [Benchmark] {
     var list: [Benchmark] = []
     let now = Date(timeIntervalSince1970: 1_796_031_660)
-    for mode in [DatePicker.Mode.dateAndTime, .date] {
-        let picker = DatePicker(now: { now })
+    for mode in [WheelDatePicker.Mode.dateAndTime, .date] {
+        let picker = WheelDatePicker(now: { now })
         picker.calendar = Calendar(identifier: .gregorian)
         picker.timeZone = TimeZone(identifier: "UTC")
         picker.locale = Locale(identifier: "en_US")
         picker.datePickerMode = mode
         list += frameBenchmarks("DatePicker(\(mode))", picker, CGSize(width: 320, height: 216))
     }
-    let dragged = DatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { now })
+    let dragged = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { now })
     dragged.datePickerMode = .dateAndTime
     dragged.touchDown(at: CGPoint(x: 60, y: 108), time: 0)
     var y: CGFloat = 108, dy: CGFloat = 1

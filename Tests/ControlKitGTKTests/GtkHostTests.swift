@@ -150,9 +150,9 @@ func requireDisplay() throws {
 
     @Test func accessibleRoleFollowsTheControl() throws {
         try requireDisplay()
-        let slider = GtkControlView(control: Slider(), size: CGSize(width: 200, height: 34))
+        let slider = GtkControlView(control: ValueSlider(), size: CGSize(width: 200, height: 34))
         #expect(gtk_accessible_get_accessible_role(slider.widget) == Int32(CK_GTK_ROLE_SLIDER))
-        let button = GtkControlView(control: Button(title: "OK"), size: CGSize(width: 80, height: 44))
+        let button = GtkControlView(control: ActionButton(title: "OK"), size: CGSize(width: 80, height: 44))
         #expect(gtk_accessible_get_accessible_role(button.widget) == Int32(CK_GTK_ROLE_BUTTON))
         let pin = GtkControlView(control: PinCodeField(), size: CGSize(width: 240, height: 64))
         #expect(gtk_accessible_get_accessible_role(pin.widget) == Int32(CK_GTK_ROLE_GENERIC))

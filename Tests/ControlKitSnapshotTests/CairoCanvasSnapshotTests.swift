@@ -71,7 +71,7 @@ import Testing
 
     @Test func pngRoundTripKeepsPixels() throws {
         let bitmap = CairoBitmap.render(size: CGSize(width: 8, height: 8), scale: 1) { canvas in
-            canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 8), with: .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+            canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 8), with: .color(DrawingColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
         }
         let decoded = try CairoBitmap(pngData: bitmap.pngData())
         #expect(decoded.rgbaPixels() == bitmap.rgbaPixels())
@@ -111,7 +111,7 @@ import Testing
         _ = CairoBitmap.render(size: CGSize(width: 300, height: 44), scale: 1) { classic.render(in: $0) }
         let blurry = CairoBitmap.render(size: CGSize(width: 50, height: 50), scale: 2) { canvas in
             canvas.setShadow(Shadow(offset: .zero, blur: 1e300, color: .black))
-            canvas.fill(Path(rect: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.systemBlue))
+            canvas.fill(DrawingPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.systemBlue))
         }
         #expect(blurry.pixelWidth == 100)
     }

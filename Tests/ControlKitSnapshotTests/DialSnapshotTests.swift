@@ -47,14 +47,14 @@ import Testing
 
     @Test func small() {
         let dial = Dial.hours()
-        dial.font = Font.monospacedDigitSystem(size: 11, weight: .medium)
+        dial.font = DrawingFont.monospacedDigitSystem(size: 11, weight: .medium)
         dial.labelInset = 6
         assertSnapshot(of: dial, size: CGSize(width: 100, height: 100))
     }
 
     @Test func large() {
         let dial = Dial.minutes()
-        dial.font = Font.monospacedDigitSystem(size: 20, weight: .semibold)
+        dial.font = DrawingFont.monospacedDigitSystem(size: 20, weight: .semibold)
         assertSnapshot(of: dial, size: CGSize(width: 320, height: 320))
     }
 }

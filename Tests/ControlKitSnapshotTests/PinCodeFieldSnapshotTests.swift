@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func submitButtonStates() {
-        let button = Button(title: "Continue")
+        let button = ActionButton(title: "Continue")
         assertSnapshot(of: button, size: CGSize(width: 160, height: 50), named: "enabled")
         button.isEnabled = false
         assertSnapshot(of: button, size: CGSize(width: 160, height: 50), named: "disabled")

@@ -89,7 +89,7 @@ import Testing
     @Test func tintedAtThreeX() {
         let s = slider(.modern)
         s.tintColor = .systemGreen
-        s.thumbTintColor = Color(white: 0.97)
+        s.thumbTintColor = DrawingColor(white: 0.97)
         assertSnapshot(of: s, size: size(.modern), scale: 3)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SliderSnapshotTests {
     let size = CGSize(width: 280, height: 34)
 
-    func slider() -> Slider { SliderPage.volume() }
+    func slider() -> ValueSlider { SliderPage.volume() }
 
     @Test func defaultLook() { assertSnapshot(of: slider(), size: size) }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct SnapshotComparerTests {
     func card() -> CairoBitmap {
         CairoBitmap.render(size: CGSize(width: 40, height: 20), scale: 2, background: .white) { canvas in
-            canvas.fill(Path(roundedRect: CGRect(x: 4, y: 4, width: 32, height: 12), cornerRadius: 6), with: .color(.systemBlue))
+            canvas.fill(DrawingPath(roundedRect: CGRect(x: 4, y: 4, width: 32, height: 12), cornerRadius: 6), with: .color(.systemBlue))
         }
     }
 

@@ -9,29 +9,29 @@ import Testing
     let plain = CGSize(width: 94, height: 32)
     let labelled = CGSize(width: 180, height: 32)
 
-    func cups(_ value: Double = 2) -> Stepper {
-        let s = Stepper.quantity(maximum: 10)
+    func cups(_ value: Double = 2) -> ValueStepper {
+        let s = ValueStepper.quantity(maximum: 10)
         s.value = value
         s.valueFormatter = { "\(Int($0)) cup\($0 == 1 ? "" : "s")" }
         return s
     }
 
     @Test func middle() {
-        let s = Stepper()
+        let s = ValueStepper()
         s.value = 50
         assertSnapshot(of: s, size: plain)
     }
 
-    @Test func atMinimum() { assertSnapshot(of: Stepper(), size: plain) }
+    @Test func atMinimum() { assertSnapshot(of: ValueStepper(), size: plain) }
 
     @Test func atMaximum() {
-        let s = Stepper()
+        let s = ValueStepper()
         s.value = 100
         assertSnapshot(of: s, size: plain)
     }
 
     @Test func incrementPressed() {
-        let s = Stepper()
+        let s = ValueStepper()
         s.value = 50
         s.bounds = CGRect(origin: .zero, size: plain)
         s.touchDown(at: s.rect(for: .increment).center)
@@ -48,7 +48,7 @@ import Testing
         let s = cups()
         s.setDecrementImage(GlyphImages.cupMinus, for: .normal)
         s.setIncrementImage(GlyphImages.cupPlus, for: .normal)
-        s.backgroundColor = Color(hex: 0xF4E9DC)
+        s.backgroundColor = DrawingColor(hex: 0xF4E9DC)
         s.dividerColor = nil
         assertSnapshot(of: s, size: labelled)
     }

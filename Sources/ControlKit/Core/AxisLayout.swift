@@ -38,7 +38,7 @@ public struct AxisLayout: Hashable, Sendable {
     public var fromControl: Transform
 
     /// Lays an axis into `rect`.
-    public init(rect: CGRect, orientation: ControlOrientation, direction: LayoutDirection) {
+    public init(rect: CGRect, orientation: ControlOrientation, direction: ControlLayoutDirection) {
         self.rect = rect
         switch orientation {
         case .horizontal:

@@ -56,7 +56,7 @@ extension Key {
     /// ```swift
     /// Key.leftArrow.adjustment(along: .horizontal, direction: .rightToLeft)   // .increment
     /// ```
-    public func adjustment(along axis: ControlOrientation, direction: LayoutDirection) -> Control.Adjustment? {
+    public func adjustment(along axis: ControlOrientation, direction: ControlLayoutDirection) -> Control.Adjustment? {
         let mirrored = axis == .horizontal && direction == .rightToLeft
         switch self {
         case .upArrow, .pageUp: return .increment

@@ -57,7 +57,7 @@ open class Control {
     }
 
     /// Left-to-right or right-to-left; right-to-left mirrors horizontal controls.
-    public var layoutDirection: LayoutDirection = .leftToRight {
+    public var layoutDirection: ControlLayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue { setNeedsLayout() } }
     }
 
@@ -99,7 +99,7 @@ open class Control {
     /// they return works before the app sets its bounds.
     ///
     /// ```swift
-    /// let stepper = Stepper()
+    /// let stepper = ValueStepper()
     /// stepper.sizeToFit()   // 94 × 32
     /// ```
     public func sizeToFit() {
@@ -112,7 +112,7 @@ open class Control {
 
     /// The accent colour (UIKit's `tintColor`): a slider's filled track, a range slider's
     /// selected range, a PIN field's active cell. Default `.systemBlue`.
-    open var tintColor: Color = .systemBlue {
+    open var tintColor: DrawingColor = .systemBlue {
         didSet { if tintColor != oldValue { setNeedsDisplay() } }
     }
 
@@ -427,10 +427,10 @@ open class Control {
 
     /// Draws the control in its own coordinates. Subclasses override; the default draws
     /// nothing.
-    open func draw(in canvas: Canvas) {}
+    open func draw(in canvas: DrawingCanvas) {}
 
     /// Lays out if needed, then draws, clearing ``needsDisplay``. Hosts call this.
-    public func render(in canvas: Canvas) {
+    public func render(in canvas: DrawingCanvas) {
         layoutIfNeeded()
         needsDisplay = false
         draw(in: canvas)
@@ -455,6 +455,6 @@ public final class ActionToken {
 }
 
 /// The direction text runs, deciding which end of a horizontal control is "leading".
-public enum LayoutDirection: Hashable, Sendable {
+public enum ControlLayoutDirection: Hashable, Sendable {
     case leftToRight, rightToLeft
 }

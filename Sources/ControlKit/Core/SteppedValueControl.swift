@@ -1,7 +1,7 @@
 import Foundation
 
-/// A control whose values live in a ``SteppedValueModel``: ``RangeSlider``, ``Slider`` and
-/// ``Stepper``. Their bounds and step properties are written once, here, so they follow
+/// A control whose values live in a ``SteppedValueModel``: ``RangeSlider``, ``ValueSlider`` and
+/// ``ValueStepper``. Their bounds and step properties are written once, here, so they follow
 /// one rule everywhere.
 ///
 /// Every property is programmatic: it sends no event, stops a running animation and

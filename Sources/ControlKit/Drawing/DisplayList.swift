@@ -1,32 +1,32 @@
 import Foundation
 
-/// One recorded call on a ``Canvas``.
+/// One recorded call on a ``DrawingCanvas``.
 public enum DrawCommand: Equatable, Sendable {
-    /// ``Canvas/saveState()``.
+    /// ``DrawingCanvas/saveState()``.
     case saveState
-    /// ``Canvas/restoreState()``.
+    /// ``DrawingCanvas/restoreState()``.
     case restoreState
-    /// ``Canvas/concatenate(_:)``.
+    /// ``DrawingCanvas/concatenate(_:)``.
     case concatenate(Transform)
-    /// ``Canvas/setAlpha(_:)``.
+    /// ``DrawingCanvas/setAlpha(_:)``.
     case setAlpha(Double)
-    /// ``Canvas/setShadow(_:)``.
+    /// ``DrawingCanvas/setShadow(_:)``.
     case setShadow(Shadow?)
-    /// ``Canvas/fill(_:with:rule:)``.
-    case fill(Path, Paint, FillRule)
-    /// ``Canvas/stroke(_:with:style:)``.
-    case stroke(Path, Paint, StrokeStyle)
-    /// ``Canvas/clip(to:rule:)``.
-    case clip(Path, FillRule)
-    /// ``Canvas/drawText(_:in:)``.
+    /// ``DrawingCanvas/fill(_:with:rule:)``.
+    case fill(DrawingPath, Paint, FillRule)
+    /// ``DrawingCanvas/stroke(_:with:style:)``.
+    case stroke(DrawingPath, Paint, DrawingStrokeStyle)
+    /// ``DrawingCanvas/clip(to:rule:)``.
+    case clip(DrawingPath, FillRule)
+    /// ``DrawingCanvas/drawText(_:in:)``.
     case drawText(TextRun, CGRect)
-    /// ``Canvas/drawImage(_:source:in:)``.
-    case drawImage(Image, source: CGRect, destination: CGRect)
+    /// ``DrawingCanvas/drawImage(_:source:in:)``.
+    case drawImage(DrawingImage, source: CGRect, destination: CGRect)
 }
 
 /// A recorded drawing: the calls a control made, in order, ready to inspect or replay.
 ///
-/// Tests use display lists to check what was drawn without pixels; vector ``Image``s are
+/// Tests use display lists to check what was drawn without pixels; vector ``DrawingImage``s are
 /// display lists replayed by the backend.
 ///
 /// ```swift
@@ -52,7 +52,7 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// Makes the same calls again on `canvas`, balancing any unbalanced saves at the end.
-    public func replay(into canvas: Canvas) {
+    public func replay(into canvas: DrawingCanvas) {
         var depth = 0
         for command in commands {
             switch command {
@@ -82,7 +82,7 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// The paths filled, in order.
-    public var filledPaths: [(Path, Paint)] {
+    public var filledPaths: [(DrawingPath, Paint)] {
         commands.compactMap { if case .fill(let path, let paint, _) = $0 { (path, paint) } else { nil } }
     }
 }
@@ -94,7 +94,7 @@ public struct DisplayList: Equatable, Sendable {
 /// control.draw(in: canvas)
 /// print(canvas.displayList.commands.count)
 /// ```
-public final class RecordingCanvas: Canvas {
+public final class RecordingCanvas: DrawingCanvas {
     /// What was drawn so far.
     public private(set) var displayList = DisplayList()
     /// Measures text for ``measureText(_:font:)``.
@@ -114,14 +114,14 @@ public final class RecordingCanvas: Canvas {
     public func concatenate(_ transform: Transform) { displayList.commands.append(.concatenate(transform)) }
     public func setAlpha(_ alpha: Double) { displayList.commands.append(.setAlpha(alpha)) }
     public func setShadow(_ shadow: Shadow?) { displayList.commands.append(.setShadow(shadow)) }
-    public func fill(_ path: Path, with paint: Paint, rule: FillRule) { displayList.commands.append(.fill(path, paint, rule)) }
-    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+    public func fill(_ path: DrawingPath, with paint: Paint, rule: FillRule) { displayList.commands.append(.fill(path, paint, rule)) }
+    public func stroke(_ path: DrawingPath, with paint: Paint, style: DrawingStrokeStyle) {
         displayList.commands.append(.stroke(path, paint, style))
     }
-    public func clip(to path: Path, rule: FillRule) { displayList.commands.append(.clip(path, rule)) }
+    public func clip(to path: DrawingPath, rule: FillRule) { displayList.commands.append(.clip(path, rule)) }
     public func drawText(_ text: TextRun, in rect: CGRect) { displayList.commands.append(.drawText(text, rect)) }
-    public func drawImage(_ image: Image, source: CGRect, in rect: CGRect) {
+    public func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect) {
         displayList.commands.append(.drawImage(image, source: source, destination: rect))
     }
-    public func measureText(_ string: String, font: Font) -> CGSize { measurer.size(of: string, font: font) }
+    public func measureText(_ string: String, font: DrawingFont) -> CGSize { measurer.size(of: string, font: font) }
 }

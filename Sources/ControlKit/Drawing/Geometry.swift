@@ -82,7 +82,7 @@ public struct Transform: Hashable, Sendable {
 }
 
 /// Distances from the four edges of a rectangle, as UIKit's `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
+public struct DrawingEdgeInsets: Hashable, Sendable {
     /// The distances from each edge, in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
@@ -93,7 +93,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = DrawingEdgeInsets()
 }
 
 extension CGRect {
@@ -101,7 +101,7 @@ extension CGRect {
     public var center: CGPoint { CGPoint(x: midX, y: midY) }
 
     /// The rectangle shrunk by `insets` (never to a negative size).
-    public func inset(by insets: EdgeInsets) -> CGRect {
+    public func inset(by insets: DrawingEdgeInsets) -> CGRect {
         CGRect(
             x: minX + insets.left, y: minY + insets.top,
             width: max(width - insets.left - insets.right, 0),

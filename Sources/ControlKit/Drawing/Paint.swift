@@ -2,33 +2,33 @@ import Foundation
 
 /// What fills or strokes a shape: a solid colour or a gradient.
 ///
-/// Gradient points are in the coordinate space current when the paint is used, as in
+/// DrawingGradient points are in the coordinate space current when the paint is used, as in
 /// Core Graphics' `drawLinearGradient`.
 ///
 /// ```swift
 /// canvas.fill(knob, with: .linearGradient(
-///     Gradient(colors: [.white.withAlpha(0.15), .black.withAlpha(0.15)]),
+///     DrawingGradient(colors: [.white.withAlpha(0.15), .black.withAlpha(0.15)]),
 ///     start: CGPoint(x: 0, y: knobRect.minY), end: CGPoint(x: 0, y: knobRect.maxY)))
 /// ```
 public enum Paint: Hashable, Sendable {
     /// One colour.
-    case color(Color)
+    case color(DrawingColor)
     /// Colours blended along the line from `start` to `end`, padded beyond both ends.
-    case linearGradient(Gradient, start: CGPoint, end: CGPoint)
+    case linearGradient(DrawingGradient, start: CGPoint, end: CGPoint)
     /// Colours blended outward from `center` (radius 0) to `radius`, padded beyond it.
-    case radialGradient(Gradient, center: CGPoint, radius: CGFloat)
+    case radialGradient(DrawingGradient, center: CGPoint, radius: CGFloat)
 }
 
 /// Colour stops along a gradient, each at a location in `0...1`.
-public struct Gradient: Hashable, Sendable {
+public struct DrawingGradient: Hashable, Sendable {
     /// One colour at one location.
     public struct Stop: Hashable, Sendable {
         /// The colour at this stop.
-        public var color: Color
+        public var color: DrawingColor
         /// Where the stop is, 0 at the start to 1 at the end.
         public var location: Double
         /// Makes a stop; the location is clamped to `0...1`.
-        public init(color: Color, location: Double) {
+        public init(color: DrawingColor, location: Double) {
             self.color = color
             self.location = location.isNaN ? 0 : min(max(location, 0), 1)
         }
@@ -43,7 +43,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// Makes a gradient from colours spaced evenly from 0 to 1.
-    public init(colors: [Color]) {
+    public init(colors: [DrawingColor]) {
         let n = colors.count
         self.init(
             stops: colors.enumerated().map { i, color in
@@ -53,7 +53,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// How a stroke is drawn: width, ends, joins and dashes, as Core Graphics' stroke state.
-public struct StrokeStyle: Hashable, Sendable {
+public struct DrawingStrokeStyle: Hashable, Sendable {
     /// The shape at the open ends of a stroke.
     public enum LineCap: Hashable, Sendable { case butt, round, square }
     /// The shape where two segments meet.
@@ -96,10 +96,10 @@ public struct Shadow: Hashable, Sendable {
     /// How soft it is, in points (0: a hard edge).
     public var blur: CGFloat
     /// Its colour (usually black with some alpha).
-    public var color: Color
+    public var color: DrawingColor
 
     /// Makes a shadow; a negative or non-finite blur becomes 0 (a hard shadow).
-    public init(offset: CGSize, blur: CGFloat, color: Color) {
+    public init(offset: CGSize, blur: CGFloat, color: DrawingColor) {
         self.offset = CGSize(
             width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
         self.blur = blur.isFinite ? max(blur, 0) : 0

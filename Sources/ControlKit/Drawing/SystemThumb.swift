@@ -7,16 +7,16 @@ public enum SystemThumb {
     /// Draws `shape` as an iOS slider thumb.
     ///
     /// ```swift
-    /// SystemThumb.draw(Path(ellipseIn: thumbRect), fill: .white, highlighted: isTracking, in: canvas)
+    /// SystemThumb.draw(DrawingPath(ellipseIn: thumbRect), fill: .white, highlighted: isTracking, in: canvas)
     /// ```
-    public static func draw(_ shape: Path, fill: Color, highlighted: Bool, in canvas: Canvas) {
+    public static func draw(_ shape: DrawingPath, fill: DrawingColor, highlighted: Bool, in canvas: DrawingCanvas) {
         canvas.withSavedState {
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 3), blur: 8, color: Color.black.withAlpha(0.15)))
+            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 3), blur: 8, color: DrawingColor.black.withAlpha(0.15)))
             canvas.fill(shape, with: .color(fill))
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 0.5), blur: 1, color: Color.black.withAlpha(0.12)))
+            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 0.5), blur: 1, color: DrawingColor.black.withAlpha(0.12)))
             canvas.fill(shape, with: .color(fill))
         }
-        canvas.stroke(shape, with: .color(Color.black.withAlpha(0.04)), lineWidth: 0.5)
-        if highlighted { canvas.fill(shape, with: .color(Color.black.withAlpha(0.06))) }
+        canvas.stroke(shape, with: .color(DrawingColor.black.withAlpha(0.04)), lineWidth: 0.5)
+        if highlighted { canvas.fill(shape, with: .color(DrawingColor.black.withAlpha(0.06))) }
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// A font request: family, size and weight, resolved by the backend.
 ///
-/// `Font.system` names the platform's UI font (San Francisco on Apple platforms, DejaVu
+/// `DrawingFont.system` names the platform's UI font (San Francisco on Apple platforms, DejaVu
 /// Sans on Linux, which `fonts-dejavu-core` installs, so renders are the same everywhere).
 ///
 /// ```swift
-/// let label = Font.system(size: 13, weight: .semibold)
+/// let label = DrawingFont.system(size: 13, weight: .semibold)
 /// ```
-public struct Font: Hashable, Sendable {
+public struct DrawingFont: Hashable, Sendable {
     /// Stroke weight, with UIKit's names.
     public enum Weight: Int, Hashable, Sendable, Comparable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500,
@@ -34,21 +34,21 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The system font.
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(family: nil, size: size, weight: weight)
+    public static func system(size: CGFloat, weight: Weight = .regular) -> DrawingFont {
+        DrawingFont(family: nil, size: size, weight: weight)
     }
 
     /// The system font with digits of equal width.
-    public static func monospacedDigitSystem(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(family: nil, size: size, weight: weight, monospacedDigits: true)
+    public static func monospacedDigitSystem(size: CGFloat, weight: Weight = .regular) -> DrawingFont {
+        DrawingFont(family: nil, size: size, weight: weight, monospacedDigits: true)
     }
 
     /// UIKit's body text size.
-    public static let body = Font.system(size: 17)
+    public static let body = DrawingFont.system(size: 17)
 }
 
 /// Horizontal placement of text within its rectangle.
-public enum TextAlignment: Hashable, Sendable {
+public enum DrawingTextAlignment: Hashable, Sendable {
     case left, center, right
 }
 
@@ -57,14 +57,14 @@ public struct TextRun: Hashable, Sendable {
     /// The text (one line).
     public var string: String
     /// The font.
-    public var font: Font
+    public var font: DrawingFont
     /// The colour.
-    public var color: Color
+    public var color: DrawingColor
     /// Where the line sits horizontally in its rectangle.
-    public var alignment: TextAlignment
+    public var alignment: DrawingTextAlignment
 
     /// Makes a text run.
-    public init(_ string: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .left) {
+    public init(_ string: String, font: DrawingFont = .body, color: DrawingColor = .label, alignment: DrawingTextAlignment = .left) {
         self.string = string
         self.font = font
         self.color = color
@@ -76,7 +76,7 @@ public struct TextRun: Hashable, Sendable {
 /// ``Control/textMeasurer``; tests and headless code may use ``EstimatingTextMeasurer``.
 public protocol TextMeasurer: Sendable {
     /// The size of one line of `string` in `font`, in points.
-    func size(of string: String, font: Font) -> CGSize
+    func size(of string: String, font: DrawingFont) -> CGSize
 }
 
 /// A measurer that needs no font files: 0.6 em per character, 1.2 em line height.
@@ -84,7 +84,7 @@ public protocol TextMeasurer: Sendable {
 /// Good enough for layout in tests; a real backend's measurer replaces it in hosts.
 public struct EstimatingTextMeasurer: TextMeasurer {
     public init() {}
-    public func size(of string: String, font: Font) -> CGSize {
+    public func size(of string: String, font: DrawingFont) -> CGSize {
         CGSize(width: (CGFloat(string.count) * font.size * 0.6).rounded(.up), height: (font.size * 1.2).rounded(.up))
     }
 }

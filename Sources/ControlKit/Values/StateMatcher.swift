@@ -18,7 +18,7 @@ import Foundation
 /// as the fallback that exact values (1000) override: UIKit's "falls back to `.normal`".
 ///
 /// ```swift
-/// pin.setValue(Color.systemRed, for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.invalid))
+/// pin.setValue(DrawingColor.systemRed, for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.invalid))
 /// ```
 public struct StateMatcher: Sendable, CustomStringConvertible {
     /// How a matcher compares.

@@ -8,7 +8,7 @@ import Foundation
 /// engine resolve with the same rule.
 ///
 /// ```swift
-/// var colors = StateValues(normal: Color.systemBlue)
+/// var colors = StateValues(normal: DrawingColor.systemBlue)
 /// colors[.disabled] = .systemGray3
 /// colors.value(for: [.disabled])      // systemGray3
 /// colors.value(for: [.highlighted])   // systemBlue (falls back to normal)

@@ -14,12 +14,12 @@ import Testing
         let range = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         range.locale = russian
         #expect(range.accessibilityElements.map(\.label) == ["Минимум", "Максимум"])
-        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
         slider.locale = russian
         slider.value = 0.5
         #expect(slider.accessibilityElements.first?.label == "Ползунок")
         #expect(slider.accessibilityElements.first?.value == "50 %")
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         stepper.locale = russian
         #expect(stepper.accessibilityElements.map(\.label) == ["Степпер", "Уменьшить", "Увеличить"])
         #expect(stepper.accessibilityElements.first?.customActions == ["Увеличить", "Уменьшить"])
@@ -66,7 +66,7 @@ import Testing
             func controlNeedsLayout(_ control: Control) {}
         }
         let host = Host()
-        let button = Button(title: "OK")
+        let button = ActionButton(title: "OK")
         button.host = host
         button.accessibilityHint = "Sends the form"
         #expect(host.displays == 1 && button.accessibilityElements.first?.hint == "Sends the form")

@@ -97,7 +97,7 @@ final class IdleHostDriver {
 
     @Test func animatedSliderSetGlidesAfterAnIdleSpell() {
         let host = IdleHostDriver()
-        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 300, height: 34))
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 34))
         slider.clock = host.clock
         host.idle(for: 100)
         slider.setValue(1, animated: true)
@@ -109,7 +109,7 @@ final class IdleHostDriver {
 
     @Test func stepperAutorepeatCountsFromThePressAfterAnIdleSpell() {
         let host = IdleHostDriver()
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         stepper.clock = host.clock
         host.idle(for: 100)
         let plus = stepper.rect(for: .increment).center

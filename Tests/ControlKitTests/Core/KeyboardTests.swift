@@ -12,7 +12,7 @@ import Testing
         #expect(Key.leftArrow.adjustment(along: h, direction: .leftToRight) == .decrement)
         #expect(Key.rightArrow.adjustment(along: h, direction: .rightToLeft) == .decrement)
         #expect(Key.leftArrow.adjustment(along: h, direction: .rightToLeft) == .increment)
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [ControlLayoutDirection.leftToRight, .rightToLeft] {
             for axis in [h, v] {
                 #expect(Key.upArrow.adjustment(along: axis, direction: direction) == .increment)
                 #expect(Key.downArrow.adjustment(along: axis, direction: direction) == .decrement)
@@ -30,9 +30,9 @@ import Testing
 
     @Test func everyControlIgnoresKeysUntilFocused() {
         let controls: [Control] = [
-            Slider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34)),
+            ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34)),
             RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44)),
-            Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32)),
+            ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32)),
             PinCodeField(bounds: CGRect(x: 0, y: 0, width: 240, height: 64)),
         ]
         for control in controls {
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func verticalSliderFollowsItsAxisNotTheTextDirection() {
-        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 34, height: 200))
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 34, height: 200))
         slider.orientation = .vertical
         slider.layoutDirection = .rightToLeft
         slider.value = 0.5
@@ -61,9 +61,9 @@ import Testing
     }
 
     @Test func horizontalRightToLeftMirrorsTheArrowsInEveryLinearControl() {
-        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
         let range = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         for control in [slider, range, stepper] as [Control] {
             control.layoutDirection = .rightToLeft
             control.isFocused = true
@@ -93,7 +93,7 @@ import Testing
         #expect(!slider.keyDown(.tab))  // the host moves focus on
         #expect(slider.keyDown(.shiftTab) && slider.keyboardThumb == .lower)
         #expect(!slider.keyDown(.shiftTab))
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         stepper.isFocused = true
         #expect(!stepper.keyDown(.tab))
         let pin = PinCodeField(bounds: CGRect(x: 0, y: 0, width: 240, height: 64))
@@ -111,14 +111,14 @@ import Testing
     }
 
     @Test func homeAndEndReachTheLimitsOfEveryAdjustableControl() {
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         let log = EventLog(stepper)
         stepper.isFocused = true
         stepper.keyDown(.end)
         #expect(stepper.value == 100)
         stepper.keyDown(.home)
         #expect(stepper.value == 0 && log.count(of: .valueChanged) == 2)
-        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
         slider.isFocused = true
         slider.keyDown(.end)
         #expect(slider.value == 1)

@@ -12,7 +12,7 @@ final class Lamp: Control {
 
     var isOn = false { didSet { stateFactorDidChange() } }
     var isBroken = false { didSet { stateFactorDidChange() } }
-    var color = Color.black { didSet { colorWrites += 1 } }
+    var color = DrawingColor.black { didSet { colorWrites += 1 } }
     var label: String? = "idle"
     var colorWrites = 0
 
@@ -290,7 +290,7 @@ final class Lamp: Control {
 @Suite struct StateEngineOnControlsTests {
     @Test func engineDrivesARangeSlidersColoursByState() {
         let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
-        slider.setValue(Color.systemOrange, for: slider, keyPath: \.tintColor, when: .containing(all: .highlighted))
+        slider.setValue(DrawingColor.systemOrange, for: slider, keyPath: \.tintColor, when: .containing(all: .highlighted))
         let finger = Finger(on: slider)
         #expect(slider.tintColor == .systemBlue)
         finger.down(at: slider.lowerThumbCenter)
@@ -302,10 +302,10 @@ final class Lamp: Control {
     }
 
     @Test func uikitStyleSettersAndTheEngineResolveAlike() {
-        let slider = Slider()
-        let image = Image(size: CGSize(width: 10, height: 10)) { _ in }
+        let slider = ValueSlider()
+        let image = DrawingImage(size: CGSize(width: 10, height: 10)) { _ in }
         slider.setThumbImage(image, for: .highlighted)
-        var table = StateValueTable<Image?>(fallback: nil)
+        var table = StateValueTable<DrawingImage?>(fallback: nil)
         table.set(image, when: .exactly(.highlighted))
         for state: Control.State in [.normal, .highlighted, [.highlighted, .selected], .disabled] {
             slider.isHighlighted = state.contains(.highlighted)

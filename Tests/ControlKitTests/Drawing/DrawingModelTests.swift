@@ -25,9 +25,10 @@ import Testing
         let original = DisplayList.record { canvas in
             canvas.saveState()
             canvas.setAlpha(0.5)
-            canvas.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            canvas.clip(to: DrawingPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)))
             canvas.stroke(
-                Path(rect: CGRect(x: 1, y: 1, width: 5, height: 5)), with: .color(.black), style: StrokeStyle(lineWidth: 2, dash: [1, 1]))
+                DrawingPath(rect: CGRect(x: 1, y: 1, width: 5, height: 5)), with: .color(.black),
+                style: DrawingStrokeStyle(lineWidth: 2, dash: [1, 1]))
             canvas.restoreState()
         }
         let copy = RecordingCanvas()
@@ -43,27 +44,27 @@ import Testing
     }
 
     @Test func roundedRectRadiusIsClampedToHalfTheShortSide() {
-        let big = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50)
-        let capsule = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 10)
+        let big = DrawingPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50)
+        let capsule = DrawingPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 10)
         #expect(big == capsule)
         #expect(
-            Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: -3)
-                == Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            DrawingPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: -3)
+                == DrawingPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)))
         #expect(capsule.controlPointBounds == CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 
     @Test func arcEndsWhereItShould() {
-        var path = Path()
+        var path = DrawingPath()
         path.addArc(center: CGPoint(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         let end = path.currentPoint!
         #expect(abs(end.x) < 1e-9 && abs(end.y - 10) < 1e-9)
-        var counter = Path()
+        var counter = DrawingPath()
         counter.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)  // the long way round
         #expect(counter.elements.count == 4)  // move + three quarter curves
     }
 
     @Test func nonFiniteGeometryIsDropped() {
-        var path = Path()
+        var path = DrawingPath()
         path.move(to: CGPoint(x: CGFloat.nan, y: 0))
         path.addLine(to: CGPoint(x: 1, y: CGFloat.infinity))
         path.addRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1))
@@ -73,10 +74,10 @@ import Testing
     }
 
     @Test func colorsAreClampedAndNaNBecomesZero() {
-        let c = Color(red: 2, green: -1, blue: .nan, alpha: 0.5)
-        #expect(c == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
-        #expect(Color(hex: 0x007AFF) == Color.systemBlue)
-        #expect(Color.black.mixed(with: .white, amount: 0.5) == Color(white: 0.5))
+        let c = DrawingColor(red: 2, green: -1, blue: .nan, alpha: 0.5)
+        #expect(c == DrawingColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(DrawingColor(hex: 0x007AFF) == DrawingColor.systemBlue)
+        #expect(DrawingColor.black.mixed(with: .white, amount: 0.5) == DrawingColor(white: 0.5))
     }
 
     @Test func transformsComposeLikeCoreGraphics() {
@@ -90,13 +91,13 @@ import Testing
         // A real 3×2 PNG header (signature + IHDR), enough for the size.
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         bytes += Array("IHDR".utf8) + [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]
-        let image = try Image(pngData: Data(bytes), scale: 2)
+        let image = try DrawingImage(pngData: Data(bytes), scale: 2)
         #expect(image.size == CGSize(width: 1.5, height: 1))
-        #expect(throws: Image.LoadingError.notPNG) { try Image(pngData: Data([1, 2, 3])) }
+        #expect(throws: DrawingImage.LoadingError.notPNG) { try DrawingImage(pngData: Data([1, 2, 3])) }
     }
 
     @Test func imageWithoutCapInsetsIsOneSlice() {
-        let image = Image(size: CGSize(width: 10, height: 10)) { _ in }
+        let image = DrawingImage(size: CGSize(width: 10, height: 10)) { _ in }
         #expect(
             image.slices(in: CGRect(x: 0, y: 0, width: 50, height: 20)) == [
                 ImageSlice(source: CGRect(x: 0, y: 0, width: 10, height: 10), destination: CGRect(x: 0, y: 0, width: 50, height: 20))
@@ -104,7 +105,8 @@ import Testing
     }
 
     @Test func nineSliceKeepsCornersAndStretchesTheMiddle() {
-        let image = Image(size: CGSize(width: 30, height: 30)) { _ in }.withCapInsets(EdgeInsets(top: 10, left: 8, bottom: 10, right: 8))
+        let image = DrawingImage(size: CGSize(width: 30, height: 30)) { _ in }.withCapInsets(
+            DrawingEdgeInsets(top: 10, left: 8, bottom: 10, right: 8))
         let slices = image.slices(in: CGRect(x: 0, y: 0, width: 100, height: 40))
         #expect(slices.count == 9)
         #expect(
@@ -119,13 +121,13 @@ import Testing
     }
 
     @Test func threeSliceHasNoVerticalCaps() {
-        let image = Image(size: CGSize(width: 20, height: 6)) { _ in }.withCapInsets(EdgeInsets(left: 5, right: 5))
+        let image = DrawingImage(size: CGSize(width: 20, height: 6)) { _ in }.withCapInsets(DrawingEdgeInsets(left: 5, right: 5))
         let slices = image.slices(in: CGRect(x: 0, y: 0, width: 200, height: 6))
         #expect(slices.map(\.destination.width) == [5, 190, 5])
     }
 
     @Test func capsShrinkWhenTheTargetIsSmallerThanThem() {
-        let image = Image(size: CGSize(width: 20, height: 20)) { _ in }.withCapInsets(EdgeInsets(left: 8, right: 8))
+        let image = DrawingImage(size: CGSize(width: 20, height: 20)) { _ in }.withCapInsets(DrawingEdgeInsets(left: 8, right: 8))
         let slices = image.slices(in: CGRect(x: 0, y: 0, width: 8, height: 20))
         #expect(slices.map(\.destination.width) == [4, 4])
         #expect(image.slices(in: CGRect(x: 0, y: 0, width: 0, height: 5)).isEmpty)

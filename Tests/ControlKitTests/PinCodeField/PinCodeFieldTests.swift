@@ -131,7 +131,7 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
 
     @Test func eventsArriveAfterTheNewStateIsApplied() {
         let (pin, _, _) = makePin()
-        var borderSeen: Color?
+        var borderSeen: DrawingColor?
         pin.addAction(for: .valueChanged) { c in borderSeen = c.cellBorderColor }
         pin.paste("2580")
         #expect(borderSeen == .systemGreen)
@@ -252,24 +252,24 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         pin.insertText("12")
         pin.beginEditing()
         #expect(pin.text.isEmpty && !pin.isEditing && log.events.isEmpty)
-        #expect(pin.cellBorderColor == Color(white: 0.88))
+        #expect(pin.cellBorderColor == DrawingColor(white: 0.88))
     }
 
     @Test func looksAreDrivenByTheStateEngineAndRestylable() {
         let (pin, _, _) = makePin()
-        #expect(pin.cellBorderColor == Color(white: 0.8))
+        #expect(pin.cellBorderColor == DrawingColor(white: 0.8))
         pin.paste("1111")
         #expect(pin.cellBorderColor == .systemRed && pin.textColor == .systemRed)
         // A user restyles the invalid state without subclassing: the same matcher replaces ours.
-        pin.setValue(Color.systemOrange, for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.invalid))
+        pin.setValue(DrawingColor.systemOrange, for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.invalid))
         #expect(pin.cellBorderColor == .systemOrange)
         pin.clear()
-        #expect(pin.cellBorderColor == Color(white: 0.8))
+        #expect(pin.cellBorderColor == DrawingColor(white: 0.8))
     }
 
     @Test func submitButtonFollowsTheField() {
         let (pin, _, _) = makePin()
-        let submit = Button(title: "Continue")
+        let submit = ActionButton(title: "Continue")
         submit.isEnabled = false
         pin.setValue(true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))
         pin.paste("258")

@@ -48,8 +48,8 @@ import Testing
         #expect(abs(slider.upperThumbCenter.x - (upper0.x + 60)) < 0.01)  // not ~0.3 short
     }
 
-    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func offsetsHoldInEveryDirectionAndWhenVertical(_ direction: LayoutDirection) {
+    @Test(arguments: [ControlLayoutDirection.leftToRight, .rightToLeft])
+    func offsetsHoldInEveryDirectionAndWhenVertical(_ direction: ControlLayoutDirection) {
         for vertical in [false, true] {
             let slider = RangeSlider(
                 bounds: vertical ? CGRect(x: 0, y: 0, width: 44, height: 300) : CGRect(x: 0, y: 0, width: 300, height: 44))

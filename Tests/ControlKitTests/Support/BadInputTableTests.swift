@@ -45,14 +45,14 @@ import Testing
 
     static let rows: [Row] = [
         row("minimumValue", { RangeSlider() }, \.minimumValue, ignoresNonFinite),
-        row("maximumValue", { Slider() }, \.maximumValue, ignoresNonFinite),
+        row("maximumValue", { ValueSlider() }, \.maximumValue, ignoresNonFinite),
         row("stepValue", { RangeSlider() }, \.stepValue, ignoresNonFiniteAndNegative),
-        row("stepValue", { Slider() }, \.stepValue, ignoresNonFiniteAndNegative),
-        row("stepValue", { Stepper() }, \.stepValue, ignoresNonFiniteAndNonPositive),
+        row("stepValue", { ValueSlider() }, \.stepValue, ignoresNonFiniteAndNegative),
+        row("stepValue", { ValueStepper() }, \.stepValue, ignoresNonFiniteAndNonPositive),
         row("minimumDistance", { RangeSlider() }, \.minimumDistance, ignoresNonFiniteAndNegative),
         row("curvaceousness", { RangeSlider() }, \.curvaceousness, clampedToUnit),
-        row("valueImageSpacing", { Slider() }, \.valueImageSpacing, ignoresNonFiniteAndNegative),
-        row("cornerRadius", { Stepper() }, \.cornerRadius, ignoresNonFiniteAndNegative),
+        row("valueImageSpacing", { ValueSlider() }, \.valueImageSpacing, ignoresNonFiniteAndNegative),
+        row("cornerRadius", { ValueStepper() }, \.cornerRadius, ignoresNonFiniteAndNegative),
         row("cellSpacing", { PinCodeField() }, \.cellSpacing, pinMetric),
         row("cellCornerRadius", { PinCodeField() }, \.cellCornerRadius, pinMetric),
         row("cellBorderWidth", { PinCodeField() }, \.cellBorderWidth, ignoresNonFiniteAndNegative),
@@ -75,7 +75,7 @@ import Testing
 
     @Test func valuesAreClampedToTheirBoundsAndNonFiniteOnesIgnored() {
         for input in Self.inputs {
-            let slider = Slider()
+            let slider = ValueSlider()
             slider.value = 0.25
             slider.value = input
             #expect(slider.value == (input.isFinite ? min(max(input, 0), 1) : 0.25), "value = \(input)")

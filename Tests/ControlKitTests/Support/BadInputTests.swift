@@ -9,18 +9,18 @@ import Testing
 @Suite struct BadInputTests {
     // A. Step counts beyond 2³¹.
     @Test func stepCountsBeyondTwoToTheThirtyFirstStayExact() {
-        let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 300, height: 34))
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 34))
         slider.maximumValue = 1e10
         slider.stepValue = 1
         slider.value = 5e9
         #expect(slider.value == 5e9)
-        let stepper = Stepper()
+        let stepper = ValueStepper()
         stepper.maximumValue = 1e10
         stepper.value = 3e9
         stepper.isFocused = true
         stepper.keyDown(.upArrow)
         #expect(stepper.value == 3e9 + 1)
-        let wide = Stepper()
+        let wide = ValueStepper()
         wide.minimumValue = -1e10
         wide.maximumValue = 1e10
         wide.value = 0
@@ -34,14 +34,14 @@ import Testing
 
     // B. Steps below 1e-7.
     @Test func tinyStepsKeepTheirDigits() {
-        let slider = Slider()
+        let slider = ValueSlider()
         slider.maximumValue = 1e-6
         slider.stepValue = 1e-8
         slider.value = 5e-7
         #expect(slider.value == 5e-7)
         slider.value = 5.004e-7
         #expect(slider.value == 5e-7)  // snapped to the 1e-8 grid, not to whole numbers
-        let stepper = Stepper()
+        let stepper = ValueStepper()
         stepper.maximumValue = 1e-6
         stepper.stepValue = 1e-8
         stepper.isFocused = true
@@ -73,7 +73,7 @@ import Testing
         let before = huge.upperValue
         huge.keyDown(.leftArrow)  // a tenth of a span that overflows is still finite
         #expect(huge.upperValue.isFinite && huge.upperValue < before)
-        let plain = Slider(bounds: CGRect(x: 0, y: 0, width: 300, height: 34))
+        let plain = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 34))
         plain.minimumValue = -.greatestFiniteMagnitude
         plain.maximumValue = .greatestFiniteMagnitude
         plain.value = 0
@@ -91,7 +91,7 @@ import Testing
 
     // E. Touch times that are NaN or far in the past.
     @Test func nanTouchTimeOnAWrappingStepperCannotHangTheClock() {
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         let clock = FrameClock(now: 10)
         stepper.clock = clock
         stepper.wraps = true
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func touchTimeFarInThePastFiresNoBurst() {
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         let clock = FrameClock(now: 1_000)
         stepper.clock = clock
         stepper.touchDown(at: CGPoint(x: 70, y: 16), time: 0)
@@ -137,7 +137,7 @@ import Testing
         #expect(!slider.isTracking && !slider.isTouchInside && slider.highlightedThumbs.isEmpty)
         finger.move(by: 10, 0)  // the finger goes on: nothing happens
         #expect(!slider.isTracking)
-        let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         stepper.addAction(for: .valueChanged) { stepper in
             if what == "cancel" { stepper.touchCancel() } else { stepper.isEnabled = false }
         }

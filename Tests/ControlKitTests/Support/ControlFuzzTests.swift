@@ -139,7 +139,7 @@ import Testing
 
     @Test func sliderKeepsItsPromisesUnderRandomUse() {
         forAllSeeds { rng, seed in
-            let slider = Slider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
+            let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
             let finger = Finger(on: slider)
             installMeddlers(on: slider, &rng) { slider in slider.minimumValue = slider.value }
             for step in 0..<FuzzBudget.steps {
@@ -166,7 +166,7 @@ import Testing
 
     @Test func stepperKeepsItsPromisesUnderRandomUse() {
         forAllSeeds { rng, seed in
-            let stepper = Stepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+            let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
             let finger = Finger(on: stepper)
             var lastTold: Double?
             stepper.addAction(for: .valueChanged) { stepper in lastTold = stepper.value }

@@ -3,19 +3,19 @@ import Foundation
 /// Drawing: the background clipped to the face, the rim, ticks, labels (thinned so their
 /// number never depends on the number of items) and the marker.
 extension Dial {
-    func drawDial(in canvas: Canvas) {
+    func drawDial(in canvas: DrawingCanvas) {
         let r = faceRadius
         guard r > 1 else { return }
         let c = faceCenter
         let face = CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-        let circle = Path(ellipseIn: face)
+        let circle = DrawingPath(ellipseIn: face)
         canvas.withSavedState {
             if !isEnabled { canvas.setAlpha(0.45) }
             canvas.withSavedState {
                 canvas.clip(to: circle)
                 drawBackground(in: canvas, face: face)
             }
-            canvas.stroke(circle.insetPath(by: 0.5, in: face), with: .color(Color.separator), lineWidth: 1)
+            canvas.stroke(circle.insetPath(by: 0.5, in: face), with: .color(DrawingColor.separator), lineWidth: 1)
             if model.numberOfItems > 0 {
                 drawTicks(in: canvas, center: c, radius: r)
                 drawLabels(in: canvas)
@@ -24,11 +24,11 @@ extension Dial {
         }
         if isFocused {
             let ring = face.insetBy(dx: -3, dy: -3)
-            canvas.stroke(Path(ellipseIn: ring), with: .color(tintColor.withAlpha(0.6)), lineWidth: 3)
+            canvas.stroke(DrawingPath(ellipseIn: ring), with: .color(tintColor.withAlpha(0.6)), lineWidth: 3)
         }
     }
 
-    private func drawBackground(in canvas: Canvas, face: CGRect) {
+    private func drawBackground(in canvas: DrawingCanvas, face: CGRect) {
         switch background {
         case .color(let color): canvas.fill(face, with: .color(color))
         case .gradient(let gradient):
@@ -40,10 +40,10 @@ extension Dial {
 
     /// Ticks as thin quadrilaterals in one fill (cheaper for a rasterizer than stroking
     /// many tiny segments).
-    private func drawTicks(in canvas: Canvas, center c: CGPoint, radius r: CGFloat) {
+    private func drawTicks(in canvas: DrawingCanvas, center c: CGPoint, radius r: CGFloat) {
         let stride = drawnTickStride, n = model.numberOfItems
         let outer = r - 3, length = tickLength, half: CGFloat = 0.75
-        var path = Path()
+        var path = DrawingPath()
         var i = 0
         while i < n {
             let a = CGFloat(model.angle(ofItem: i))
@@ -60,7 +60,7 @@ extension Dial {
         canvas.fill(path, with: .color(tickColor))
     }
 
-    private func drawLabels(in canvas: Canvas) {
+    private func drawLabels(in canvas: DrawingCanvas) {
         let stride = drawnLabelStride, n = model.numberOfItems
         let selected = model.selectedIndex
         let box = CGSize(width: CGFloat(font.size) * 3, height: CGFloat(font.size) * 1.4)
@@ -87,9 +87,9 @@ extension Dial {
     }
 
     /// A small triangle at 12 o'clock pointing at the selected item.
-    private func drawMarker(in canvas: Canvas, center c: CGPoint, radius r: CGFloat) {
+    private func drawMarker(in canvas: DrawingCanvas, center c: CGPoint, radius r: CGFloat) {
         let w = max(min(r * 0.09, 10), 4)
-        var marker = Path()
+        var marker = DrawingPath()
         marker.move(to: CGPoint(x: c.x - w, y: c.y - r - 1))
         marker.addLine(to: CGPoint(x: c.x + w, y: c.y - r - 1))
         marker.addLine(to: CGPoint(x: c.x, y: c.y - r + w * 1.4))
@@ -98,7 +98,7 @@ extension Dial {
     }
 }
 
-extension Path {
+extension DrawingPath {
     /// The ellipse inscribed in `rect` inset by `d` (so a 1 pt stroke sits inside).
-    fileprivate func insetPath(by d: CGFloat, in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: d, dy: d)) }
+    fileprivate func insetPath(by d: CGFloat, in rect: CGRect) -> DrawingPath { DrawingPath(ellipseIn: rect.insetBy(dx: d, dy: d)) }
 }

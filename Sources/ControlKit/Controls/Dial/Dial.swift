@@ -21,13 +21,13 @@ extension DialDelegate {
 /// What is drawn behind a ``Dial``'s numbers: the portable form of "any view as background".
 public enum DialBackground {
     /// A flat colour.
-    case color(Color)
+    case color(DrawingColor)
     /// A radial gradient from the centre to the rim.
-    case gradient(Gradient)
+    case gradient(DrawingGradient)
     /// An image scaled to fill the face.
-    case image(Image)
+    case image(DrawingImage)
     /// Your own drawing into the face's rectangle (clipped to the circle).
-    case drawing(@MainActor (Canvas, CGRect) -> Void)
+    case drawing(@MainActor (DrawingCanvas, CGRect) -> Void)
 }
 
 /// A round dial with labels around its edge that the user spins to choose an item: the
@@ -176,17 +176,17 @@ open class Dial: Control {
     }
 
     /// The labels' font.
-    public var font = Font.monospacedDigitSystem(size: 17, weight: .medium) {
+    public var font = DrawingFont.monospacedDigitSystem(size: 17, weight: .medium) {
         didSet { setNeedsDisplay() }
     }
 
     /// The labels' colour.
-    public var textColor = Color.label {
+    public var textColor = DrawingColor.label {
         didSet { setNeedsDisplay() }
     }
 
     /// The tick marks' colour.
-    public var tickColor = Color.secondaryLabel {
+    public var tickColor = DrawingColor.secondaryLabel {
         didSet { setNeedsDisplay() }
     }
 
@@ -246,7 +246,7 @@ open class Dial: Control {
     /// Snaps to the nearest item without velocity.
     open override func cancelTracking() { endTurn(nil) }
     /// Draws the face, ticks, labels and marker.
-    open override func draw(in canvas: Canvas) { drawDial(in: canvas) }
+    open override func draw(in canvas: DrawingCanvas) { drawDial(in: canvas) }
     /// One adjustable element (`"dial"`) reading the selected label.
     open override func makeAccessibilityElements() -> [AccessibilityElement] { [dialAccessibilityElement] }
     /// The `"dial"` element.

@@ -7,7 +7,7 @@ extension PickerView {
     /// How much the centre band magnifies its rows.
     static let bandMagnification: CGFloat = 1.08
 
-    func drawWheels(in canvas: Canvas) {
+    func drawWheels(in canvas: DrawingCanvas) {
         guard bounds.width > 0, bounds.height > 0, numberOfComponents > 0 else { return }
         let rects = componentRects
         let bandHeight = (0..<numberOfComponents).map { rowHeight(forComponent: $0) }.max() ?? PickerView.defaultRowHeight
@@ -16,18 +16,18 @@ extension PickerView {
             if !isEnabled { canvas.setAlpha(0.45) }
             if showsSelectionIndicator {
                 canvas.fill(
-                    Path(roundedRect: band, cornerRadius: 8),
-                    with: .color(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)))
+                    DrawingPath(roundedRect: band, cornerRadius: 8),
+                    with: .color(DrawingColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)))
                 // Outside the band: the plain, dimmer rows.
                 canvas.withSavedState {
-                    var outside = Path(rect: bounds)
+                    var outside = DrawingPath(rect: bounds)
                     outside.addRect(band)
                     canvas.clip(to: outside, rule: .evenOdd)
                     for c in rects.indices { drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 0.75, magnification: 1) }
                 }
                 // Inside the band: magnified and darker.
                 canvas.withSavedState {
-                    canvas.clip(to: Path(rect: band))
+                    canvas.clip(to: DrawingPath(rect: band))
                     for c in rects.indices {
                         drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 1, magnification: PickerView.bandMagnification)
                     }
@@ -38,11 +38,11 @@ extension PickerView {
         }
         if isFocused, rects.indices.contains(keyboardComponent) {
             let r = rects[keyboardComponent].insetBy(dx: 2, dy: 2)
-            canvas.stroke(Path(roundedRect: r, cornerRadius: 8), with: .color(tintColor.withAlpha(0.6)), lineWidth: 2)
+            canvas.stroke(DrawingPath(roundedRect: r, cornerRadius: 8), with: .color(tintColor.withAlpha(0.6)), lineWidth: 2)
         }
     }
 
-    private func drawRows(of component: Int, in rect: CGRect, canvas: Canvas, emphasis: Double, magnification: CGFloat) {
+    private func drawRows(of component: Int, in rect: CGRect, canvas: DrawingCanvas, emphasis: Double, magnification: CGFloat) {
         guard rect.width > 0 else { return }
         let h = rowHeight(forComponent: component), r = wheelRadius
         let visible = wheels[component].model.visibleRows(radius: Double(r), rowHeight: Double(h))

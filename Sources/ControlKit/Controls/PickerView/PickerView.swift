@@ -19,7 +19,7 @@ public protocol PickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int) -> TextRun?
     /// Draws a row yourself into `rect` (the row's box, before the cylinder's transform);
     /// return true when you drew it (UIKit's `viewForRow`).
-    func pickerView(_ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: Canvas, rect: CGRect) -> Bool
+    func pickerView(_ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: DrawingCanvas, rect: CGRect) -> Bool
     /// The row height of a component (default 32 pt).
     func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat
     /// The width of a component (default: the width shared equally).
@@ -37,7 +37,7 @@ extension PickerViewDelegate {
     }
     /// Draws nothing by default.
     public func pickerView(
-        _ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: Canvas, rect: CGRect
+        _ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: DrawingCanvas, rect: CGRect
     ) -> Bool { false }
     /// 32 pt by default.
     public func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat { PickerView.defaultRowHeight }
@@ -227,12 +227,12 @@ open class PickerView: Control {
     }
 
     /// The rows' font.
-    public var font = Font.system(size: 21, weight: .regular) {
+    public var font = DrawingFont.system(size: 21, weight: .regular) {
         didSet { setNeedsDisplay() }
     }
 
     /// The rows' colour (the centre band's rows use it at full strength).
-    public var textColor = Color.label {
+    public var textColor = DrawingColor.label {
         didSet { setNeedsDisplay() }
     }
 
@@ -282,7 +282,7 @@ open class PickerView: Control {
     /// Snaps to the nearest row without velocity.
     open override func cancelTracking() { endWheelDrag(nil) }
     /// Draws the wheels on their cylinder, and the selection band.
-    open override func draw(in canvas: Canvas) { drawWheels(in: canvas) }
+    open override func draw(in canvas: DrawingCanvas) { drawWheels(in: canvas) }
     /// One adjustable element per component (`"component-0"`, …).
     open override func makeAccessibilityElements() -> [AccessibilityElement] { componentAccessibilityElements }
     /// Up/down a row, left/right a component (mirrored right-to-left), Home/End.

@@ -17,7 +17,7 @@ import Foundation
 /// let pin = PinCodeField()
 /// pin.isSecureTextEntry = true
 /// pin.addAction(for: .primaryActionTriggered) { pin in verify(pin.text) }
-/// pin.setValue(Color.systemPurple, for: pin, keyPath: \.cellBorderColor, when: .containing(all: .focused))
+/// pin.setValue(DrawingColor.systemPurple, for: pin, keyPath: \.cellBorderColor, when: .containing(all: .focused))
 /// submit.isEnabled = false
 /// pin.setValue(true, for: submit, keyPath: \.isEnabled, when: .containing(all: [PinCodeField.filled, PinCodeField.valid]))
 /// ```
@@ -165,13 +165,13 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     // MARK: Looks (set per state by the engine; see installDefaultLooks)
 
     /// The cells' border colour (per state: grey, green when valid, red when invalid).
-    public var cellBorderColor = Color(white: 0.8) { didSet { setNeedsDisplay() } }
+    public var cellBorderColor = DrawingColor(white: 0.8) { didSet { setNeedsDisplay() } }
     /// The cells' fill.
-    public var cellFillColor = Color.systemGray6 { didSet { setNeedsDisplay() } }
+    public var cellFillColor = DrawingColor.systemGray6 { didSet { setNeedsDisplay() } }
     /// The characters' (and dots') colour (per state: red when invalid, grey when disabled).
     /// The cell that takes the next character while editing is outlined in
     /// ``Control/tintColor``, with the caret.
-    public var textColor = Color.label { didSet { setNeedsDisplay() } }
+    public var textColor = DrawingColor.label { didSet { setNeedsDisplay() } }
     /// The cells' border width.
     public var cellBorderWidth: CGFloat = 1.5 {
         didSet { if !cellBorderWidth.isFinite || cellBorderWidth < 0 { cellBorderWidth = oldValue }; setNeedsDisplay() }
@@ -215,7 +215,7 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
         }
     }
     /// The characters' font.
-    public var font = Font.monospacedDigitSystem(size: 24, weight: .semibold) { didSet { setNeedsDisplay() } }
+    public var font = DrawingFont.monospacedDigitSystem(size: 24, weight: .semibold) { didSet { setNeedsDisplay() } }
 
     /// The horizontal offset of the shake played when the code turns out invalid.
     public internal(set) var shakeOffset: CGFloat = 0
@@ -251,7 +251,7 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
         if let touch, bounds.contains(touch.location) { beginEditing() }
     }
     /// Draws the cells, characters or dots, and the caret.
-    open override func draw(in canvas: Canvas) { drawCells(in: canvas) }
+    open override func draw(in canvas: DrawingCanvas) { drawCells(in: canvas) }
     /// Typing, Backspace, Return and Escape while editing.
     open override func handleKey(_ key: Key) -> Bool { handlePinKey(key) }
     /// One element reading how many characters are entered (never the code when secure).

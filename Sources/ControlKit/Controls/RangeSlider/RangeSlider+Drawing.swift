@@ -2,7 +2,7 @@ import Foundation
 
 /// Drawing: the modern and the classic (article) styles, in canonical space.
 extension RangeSlider {
-    func drawSlider(in canvas: Canvas) {
+    func drawSlider(in canvas: DrawingCanvas) {
         let g = geometry
         guard g.length > 0, g.thickness > 0 else { return }
         let (lower, upper) = displayed
@@ -36,8 +36,8 @@ extension RangeSlider {
             canvas.withSavedState {
                 canvas.concatenate(g.toControl)
                 canvas.stroke(
-                    Path(roundedRect: ring, cornerRadius: ring.height / 2 * CGFloat(curvaceousness)),
-                    with: .color(Color.systemBlue.withAlpha(0.6)), lineWidth: 2)
+                    DrawingPath(roundedRect: ring, cornerRadius: ring.height / 2 * CGFloat(curvaceousness)),
+                    with: .color(DrawingColor.systemBlue.withAlpha(0.6)), lineWidth: 2)
             }
         }
         for label in valueLabels {
@@ -48,31 +48,36 @@ extension RangeSlider {
     // MARK: Modern
 
     /// A 4 pt capsule track (radius scaled by curvaceousness), tinted between the thumbs.
-    private func drawModernTrack(in canvas: Canvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: Color, _ range: Color) {
+    private func drawModernTrack(
+        in canvas: DrawingCanvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: DrawingColor, _ range: DrawingColor
+    ) {
         let height: CGFloat = 4
         let rect = CGRect(x: 0, y: (g.thickness - height) / 2, width: g.length, height: height)
         let radius = height / 2 * CGFloat(curvaceousness)
-        canvas.fill(Path(roundedRect: rect, cornerRadius: radius), with: .color(track))
+        canvas.fill(DrawingPath(roundedRect: rect, cornerRadius: radius), with: .color(track))
         guard highX > lowX else { return }
         canvas.fill(
-            Path(roundedRect: CGRect(x: lowX, y: rect.minY, width: highX - lowX, height: height), cornerRadius: radius), with: .color(range)
+            DrawingPath(roundedRect: CGRect(x: lowX, y: rect.minY, width: highX - lowX, height: height), cornerRadius: radius),
+            with: .color(range)
         )
     }
 
     /// A white disc with iOS's two soft shadows; a little darker while dragged.
-    private func drawModernThumb(in canvas: Canvas, _ rect: CGRect, _ color: Color, highlighted: Bool) {
-        let shape = Path(roundedRect: rect, cornerRadius: rect.height / 2 * CGFloat(curvaceousness))
+    private func drawModernThumb(in canvas: DrawingCanvas, _ rect: CGRect, _ color: DrawingColor, highlighted: Bool) {
+        let shape = DrawingPath(roundedRect: rect, cornerRadius: rect.height / 2 * CGFloat(curvaceousness))
         SystemThumb.draw(shape, fill: color, highlighted: highlighted, in: canvas)
     }
 
     // MARK: Classic (the article's Core Graphics drawing, step by step)
 
-    private func drawClassicTrack(in canvas: Canvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: Color, _ range: Color) {
+    private func drawClassicTrack(
+        in canvas: DrawingCanvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: DrawingColor, _ range: DrawingColor
+    ) {
         // The article insets the track by a 3.5th of the height on both sides.
         let inset = g.thickness / 3.5
         let rect = CGRect(x: 0, y: inset, width: g.length, height: max(g.thickness - 2 * inset, 0))
         let radius = rect.height * CGFloat(curvaceousness) / 2
-        let outline = Path(roundedRect: rect, cornerRadius: radius)
+        let outline = DrawingPath(roundedRect: rect, cornerRadius: radius)
         canvas.withSavedState {
             // 0. Clip to the rounded track.
             canvas.clip(to: outline)
@@ -85,34 +90,35 @@ extension RangeSlider {
             // 3. A translucent gloss over the lower half.
             let gloss = CGRect(x: rect.minX + radius / 2, y: rect.midY, width: rect.width - radius, height: rect.height / 2)
             canvas.fill(
-                Path(roundedRect: gloss, cornerRadius: gloss.height * CGFloat(curvaceousness) / 2), with: .color(Color.white.withAlpha(0.4))
+                DrawingPath(roundedRect: gloss, cornerRadius: gloss.height * CGFloat(curvaceousness) / 2),
+                with: .color(DrawingColor.white.withAlpha(0.4))
             )
             // 4. An inner shadow: the outline stroked with a shadow, inside the clip.
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 2), blur: 3, color: Color(white: 0.5)))
-            canvas.stroke(outline, with: .color(Color(white: 0.5)), lineWidth: 1)
+            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 2), blur: 3, color: DrawingColor(white: 0.5)))
+            canvas.stroke(outline, with: .color(DrawingColor(white: 0.5)), lineWidth: 1)
         }
         // 5. A thin outline.
-        canvas.stroke(outline, with: .color(Color.black.withAlpha(0.5)), lineWidth: 0.5)
+        canvas.stroke(outline, with: .color(DrawingColor.black.withAlpha(0.5)), lineWidth: 0.5)
     }
 
-    private func drawClassicThumb(in canvas: Canvas, _ rect: CGRect, _ color: Color, highlighted: Bool) {
+    private func drawClassicThumb(in canvas: DrawingCanvas, _ rect: CGRect, _ color: DrawingColor, highlighted: Bool) {
         let frame = rect.insetBy(dx: 2, dy: 2)
         guard frame.width > 0 else { return }
-        let shape = Path(roundedRect: frame, cornerRadius: frame.height * CGFloat(curvaceousness) / 2)
+        let shape = DrawingPath(roundedRect: frame, cornerRadius: frame.height * CGFloat(curvaceousness) / 2)
         // 1. Fill with a subtle shadow.
         canvas.withSavedState {
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 1), blur: 1, color: Color(white: 0.5)))
+            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 1), blur: 1, color: DrawingColor(white: 0.5)))
             canvas.fill(shape, with: .color(color))
         }
         // 2. Outline.
-        canvas.stroke(shape, with: .color(Color(white: 0.5)), lineWidth: 0.5)
+        canvas.stroke(shape, with: .color(DrawingColor(white: 0.5)), lineWidth: 0.5)
         // 3. A top-to-bottom inner gradient (the article clips and fills the frame;
         //    filling the shape itself draws the same pixels without a clip mask).
-        let gradient = Gradient(colors: [Color.white.withAlpha(0.15), Color.black.withAlpha(0.05)])
+        let gradient = DrawingGradient(colors: [DrawingColor.white.withAlpha(0.15), DrawingColor.black.withAlpha(0.05)])
         canvas.fill(
             shape, with: .linearGradient(gradient, start: CGPoint(x: frame.midX, y: frame.minY), end: CGPoint(x: frame.midX, y: frame.maxY))
         )
         // 4. Darker while dragged.
-        if highlighted { canvas.fill(shape, with: .color(Color.black.withAlpha(0.1))) }
+        if highlighted { canvas.fill(shape, with: .color(DrawingColor.black.withAlpha(0.1))) }
     }
 }

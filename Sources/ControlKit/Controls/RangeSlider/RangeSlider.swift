@@ -183,20 +183,20 @@ open class RangeSlider: Control, SteppedValueControl {
     }
 
     /// The track outside the selected range, in the normal state (UIProgressView's name).
-    public var trackTintColor: Color {
+    public var trackTintColor: DrawingColor {
         get { trackColors.normal }
         set { trackColors.normal = newValue; setNeedsDisplay() }
     }
 
     /// The selected range between the thumbs, in the normal state (default `.systemBlue`;
     /// `.systemGray3` while disabled unless you set a disabled colour).
-    open override var tintColor: Color {
+    open override var tintColor: DrawingColor {
         get { rangeColors.normal }
         set { rangeColors.normal = newValue; setNeedsDisplay() }
     }
 
     /// The thumbs' fill, in the normal state.
-    public var thumbTintColor: Color {
+    public var thumbTintColor: DrawingColor {
         get { thumbColors.normal }
         set { thumbColors.normal = newValue; setNeedsDisplay() }
     }
@@ -211,38 +211,38 @@ open class RangeSlider: Control, SteppedValueControl {
         }
     }
 
-    var trackColors = StateValues(normal: Color.systemGray5)
-    var rangeColors: StateValues<Color> = {
-        var colors = StateValues(normal: Color.systemBlue)
-        colors[.disabled] = Color.systemGray3
+    var trackColors = StateValues(normal: DrawingColor.systemGray5)
+    var rangeColors: StateValues<DrawingColor> = {
+        var colors = StateValues(normal: DrawingColor.systemBlue)
+        colors[.disabled] = DrawingColor.systemGray3
         return colors
     }()
-    var thumbColors = StateValues(normal: Color.white)
+    var thumbColors = StateValues(normal: DrawingColor.white)
 
     /// Sets the track colour used in `state` (nil removes it; falls back to `.normal`).
-    public func setTrackTintColor(_ color: Color?, for state: State) {
+    public func setTrackTintColor(_ color: DrawingColor?, for state: State) {
         trackColors[state] = color
         setNeedsDisplay()
     }
 
     /// Sets the selected-range colour used in `state` (nil removes it; falls back to `.normal`).
-    public func setTintColor(_ color: Color?, for state: State) {
+    public func setTintColor(_ color: DrawingColor?, for state: State) {
         rangeColors[state] = color
         setNeedsDisplay()
     }
 
     /// Sets the thumb colour used in `state` (nil removes it; falls back to `.normal`).
-    public func setThumbTintColor(_ color: Color?, for state: State) {
+    public func setThumbTintColor(_ color: DrawingColor?, for state: State) {
         thumbColors[state] = color
         setNeedsDisplay()
     }
 
     /// The track colour for `state`.
-    public func trackTintColor(for state: State) -> Color { trackColors.value(for: state) }
+    public func trackTintColor(for state: State) -> DrawingColor { trackColors.value(for: state) }
     /// The selected-range colour for `state`.
-    public func tintColor(for state: State) -> Color { rangeColors.value(for: state) }
+    public func tintColor(for state: State) -> DrawingColor { rangeColors.value(for: state) }
     /// The thumb colour for `state`.
-    public func thumbTintColor(for state: State) -> Color { thumbColors.value(for: state) }
+    public func thumbTintColor(for state: State) -> DrawingColor { thumbColors.value(for: state) }
 
     /// Whether the values are shown above the thumbs (beside them when vertical).
     public var showsValueLabels = false {
@@ -256,12 +256,12 @@ open class RangeSlider: Control, SteppedValueControl {
     }
 
     /// The font of the value labels (the control's only text).
-    public var font = Font.monospacedDigitSystem(size: 13, weight: .medium) {
+    public var font = DrawingFont.monospacedDigitSystem(size: 13, weight: .medium) {
         didSet { setNeedsLayout(); setNeedsDisplay() }
     }
 
     /// The colour of the value labels.
-    public var textColor = Color.secondaryLabel {
+    public var textColor = DrawingColor.secondaryLabel {
         didSet { setNeedsDisplay() }
     }
 
@@ -305,7 +305,7 @@ open class RangeSlider: Control, SteppedValueControl {
     /// Ends the drag like a release; values stay where the finger left them.
     open override func cancelTracking() { finishDrag() }
     /// Draws the control from its current values, state and style.
-    open override func draw(in canvas: Canvas) { drawSlider(in: canvas) }
+    open override func draw(in canvas: DrawingCanvas) { drawSlider(in: canvas) }
     /// Redraws; when focus arrives the keys start on the lower thumb.
     open override func stateDidChange(from oldState: State) {
         super.stateDidChange(from: oldState)

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Keyboard and accessibility: one adjustable element and the two buttons.
+extension ValueStepper {
+    /// "+" (and "=", the unshifted key) increments and "-"/"−" decrements; arrows, Home
+    /// and End go through the shared path (``Control/adjust(_:element:)``).
+    func handleStepperKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("+"), .character("="): return userStep(.increment)
+        case .character("-"), .character("−"): return userStep(.decrement)
+        default: return handleAdjustmentKey(key)
+        }
+    }
+
+    /// One step, or the value to a limit (Home/End), as a user change told at once.
+    func adjustStepper(_ adjustment: Adjustment, element id: String) -> Bool {
+        guard isEnabled, id == "stepper" else { return false }
+        switch adjustment {
+        case .increment: return userStep(.increment)
+        case .decrement: return userStep(.decrement)
+        case .toMinimum, .toMaximum:
+            let target = adjustment == .toMinimum ? model.minimumValue : model.maximumValue
+            guard model.value != target else { return true }
+            updateModel { $0.setValue(target) }
+            haptics?.play(.impact(.medium))
+            notifyChange()
+            return true
+        }
+    }
+
+    private func userStep(_ button: ActionButton) -> Bool {
+        guard state(of: button) != .disabled else { return true }  // handled, nothing to do
+        step(button)
+        return true
+    }
+
+    var stepperAccessibilityElements: [AccessibilityElement] {
+        let value = valueFormatter(model.value)
+        func buttonElement(_ button: ActionButton) -> AccessibilityElement {
+            let disabled = state(of: button) == .disabled
+            return AccessibilityElement(
+                id: button == .increment ? "increment" : "decrement", label: localized(button == .increment ? "Increment" : "Decrement"),
+                value: value, traits: disabled ? [.button, .notEnabled] : .button, frame: rect(for: button))
+        }
+        return [
+            AccessibilityElement(
+                id: "stepper", label: localized("Stepper"), value: value, traits: isEnabled ? .adjustable : [.adjustable, .notEnabled],
+                frame: bounds, customActions: [localized("Increment"), localized("Decrement")]),
+            buttonElement(.decrement), buttonElement(.increment),
+        ]
+    }
+
+    func performStepperAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        guard isEnabled else { return false }
+        switch (id, action) {
+        case ("increment", .activate): return userStep(.increment)
+        case ("decrement", .activate): return userStep(.decrement)
+        case ("stepper", .custom(let name)) where name == localized("Increment") || name == "Increment": return userStep(.increment)
+        case ("stepper", .custom(let name)) where name == localized("Decrement") || name == "Decrement": return userStep(.decrement)
+        case (_, .increment): return adjust(.increment, element: id)
+        case (_, .decrement): return adjust(.decrement, element: id)
+        default: return false
+        }
+    }
+}

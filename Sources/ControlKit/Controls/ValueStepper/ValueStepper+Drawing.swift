@@ -1,0 +1,57 @@
+import Foundation
+
+/// Drawing: rounded background, the held segment, dividers, glyphs or images, the label.
+extension ValueStepper {
+    func drawStepper(in canvas: DrawingCanvas) {
+        let b = bounds
+        guard b.width > 0, b.height > 0 else { return }
+        let background = DrawingPath(roundedRect: b, cornerRadius: cornerRadius)
+        canvas.fill(background, with: .color(backgroundColor))
+        if let pressed = pressedButton {
+            canvas.withSavedState {
+                canvas.clip(to: background)
+                canvas.fill(rect(for: pressed), with: .color(DrawingColor.black.withAlpha(0.08)))
+            }
+        }
+        if let dividerColor {
+            let edges: [CGFloat] =
+                showsValueLabel
+                ? [labelRect.minX, labelRect.maxX]
+                : [rect(for: .decrement).midX < b.midX ? rect(for: .decrement).maxX : rect(for: .increment).maxX]
+            let inset = (b.height * 0.22).rounded()
+            for x in edges {
+                canvas.fill(CGRect(x: x - 0.5, y: b.minY + inset, width: 1, height: b.height - 2 * inset), with: .color(dividerColor))
+            }
+        }
+        for button in [ActionButton.decrement, .increment] { drawGlyph(button, in: canvas) }
+        if showsValueLabel {
+            canvas.drawText(
+                TextRun(
+                    valueFormatter(model.value), font: font,
+                    color: isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.3), alignment: .center),
+                in: labelRect)
+        }
+    }
+
+    private func drawGlyph(_ button: ActionButton, in canvas: DrawingCanvas) {
+        let r = rect(for: button)
+        let buttonState = state(of: button)
+        let images = button == .increment ? incrementImages : decrementImages
+        if let image = images.value(for: buttonState) {
+            canvas.drawImage(image, in: CGRect(center: r.center, size: image.size))
+            return
+        }
+        let color = buttonState == .disabled ? glyphColor.withAlpha(glyphColor.alpha * 0.3) : glyphColor
+        let arm: CGFloat = 7, thickness: CGFloat = 2
+        canvas.fill(
+            DrawingPath(
+                roundedRect: CGRect(x: r.midX - arm, y: r.midY - thickness / 2, width: 2 * arm, height: thickness), cornerRadius: 1),
+            with: .color(color))
+        if button == .increment {
+            canvas.fill(
+                DrawingPath(
+                    roundedRect: CGRect(x: r.midX - thickness / 2, y: r.midY - arm, width: thickness, height: 2 * arm), cornerRadius: 1),
+                with: .color(color))
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Hears about a ``ValueStepper``'s value changes: the article's "output".
+@MainActor
+public protocol ValueStepperDelegate: AnyObject {
+    /// The user changed the value (sent together with `valueChanged`).
+    func stepper(_ stepper: ValueStepper, didChangeValue value: Double)
+}
+
+/// A − / value / + stepper with all of `UIStepper`: limits, steps, wrapping, autorepeat.
+///
+/// The coffee-shop stepper of the reference article (a − button, a value label and a +
+/// button) and `UIStepper` in one control, drawn in code.
+///
+/// - **Values** follow ``StepperModel``: UIStepper's defaults (0, 0...100, step 1),
+///   decimal-exact steps from the minimum, an increment that would overshoot lands on
+///   the maximum; with ``wraps`` a step that would pass a limit goes to the opposite
+///   limit (UIStepper's rule). Values set from outside (``value``, the article's "input")
+///   are clamped and send nothing.
+/// - **Pressing** a button steps at once; holding it repeats (``autorepeat``) faster the
+///   longer it is held: see ``autorepeatTime(ofRepeat:)``. Sliding off the control stops
+///   repeating. A button at its limit (without wrapping) looks disabled and ignores taps.
+/// - **Telling the owner**: `valueChanged` target-action, as every control, and the
+///   article's ``delegate`` (``ValueStepperDelegate/stepper(_:didChangeValue:)``), each once
+///   per change, in that order. With ``isContinuous`` false they come once at release
+///   instead of on every repeat. A press changes the value in the tracking hook, so, as
+///   with UIStepper, `valueChanged` comes before the press's `touchDown`.
+/// - **Label**: ``showsValueLabel`` shows the value between the buttons through
+///   ``valueFormatter`` ("2 cups").
+/// - **Feedback**: a selection haptic per step, a medium impact when a limit is reached;
+///   one adjustable accessibility element plus the two buttons; arrow keys, Home/End and
+///   +/− while focused.
+///
+/// ```swift
+/// let cups = ValueStepper.quantity()                 // starts at 1, never below 1
+/// cups.showsValueLabel = true
+/// cups.valueFormatter = { "\(Int($0)) cup\($0 == 1 ? "" : "s")" }
+/// cups.delegate = self
+/// ```
+@MainActor
+open class ValueStepper: Control, SteppedValueControl {
+    /// One of the two buttons.
+    public enum ActionButton: Hashable, Sendable { case decrement, increment }
+
+    /// The value math.
+    public internal(set) var model = StepperModel()
+
+    /// Makes a stepper with UIStepper's defaults.
+    public override init(bounds: CGRect = .zero) {
+        super.init(bounds: bounds)
+    }
+
+    /// The article's preset: a quantity from 1 (never below) up to `maximum`, step 1,
+    /// showing its value, sized to fit (``Control/sizeToFit()``), so it works at once.
+    public static func quantity(maximum: Double = 99) -> ValueStepper {
+        let stepper = ValueStepper()
+        stepper.minimumValue = 1
+        stepper.maximumValue = maximum
+        stepper.value = 1
+        stepper.showsValueLabel = true
+        stepper.sizeToFit()
+        return stepper
+    }
+
+    // MARK: Values
+
+    /// The value (default 0). Setting it clamps and snaps it and sends nothing.
+    public var value: Double {
+        get { model.value }
+        set { updateModel { $0.setValue(newValue) } }
+    }
+
+    /// Whether stepping past a limit goes to the opposite limit (default false).
+    public var wraps: Bool {
+        get { model.wraps }
+        set { updateModel { $0.wraps = newValue } }
+    }
+
+    /// Whether holding a button repeats (default true).
+    public var autorepeat = true
+
+    /// Whether the owner hears of every step while a button is held (true, default) or
+    /// once when it is released.
+    public var isContinuous = true
+
+    /// Told once per change the user makes (held weakly).
+    public weak var delegate: (any ValueStepperDelegate)?
+
+    /// Changes the model in one step as a programmatic change (no event): stops an
+    /// animation, redraws.
+    public func updateModel(_ change: (inout StepperModel) -> Void) {
+        var copy = model
+        change(&copy)
+        guard copy != model else { return }
+        model = copy
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    // MARK: Press state (see ValueStepper+Tracking.swift)
+
+    /// The button being held, if any.
+    public internal(set) var pressedButton: ActionButton? {
+        didSet { if pressedButton != oldValue { setNeedsDisplay() } }
+    }
+    var repeatToken: ClockToken?
+    var repeatCount = 0
+    var pressStart: TimeInterval = 0
+    var valueAtPress = 0.0
+    var pendingChange = false
+
+    // MARK: Appearance
+
+    /// Whether the value is shown between the buttons (default false: UIStepper's look).
+    public var showsValueLabel = false {
+        didSet { if showsValueLabel != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// Turns the value into the label's text and the accessibility value. The default
+    /// shows up to two decimals without trailing zeros.
+    public var valueFormatter: (Double) -> String = ValueFormat.plain {
+        didSet { setNeedsLayout(); setNeedsDisplay() }
+    }
+
+    /// The label's font.
+    public var font = DrawingFont.monospacedDigitSystem(size: 17, weight: .medium) { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The label's colour.
+    public var textColor = DrawingColor.label { didSet { setNeedsDisplay() } }
+    /// The rounded background's fill (iOS's tertiary fill on white by default).
+    public var backgroundColor: DrawingColor = DrawingColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) {
+        didSet { setNeedsDisplay() }
+    }
+    /// The background's corner radius (default 8, as UIStepper).
+    public var cornerRadius: CGFloat = 8 {
+        didSet { if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue }; setNeedsDisplay() }
+    }
+    /// The colour of the thin lines between the parts; nil draws none.
+    public var dividerColor: DrawingColor? = DrawingColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) {
+        didSet { setNeedsDisplay() }
+    }
+    /// The default glyphs' colour; disabled glyphs draw it at 30 % opacity.
+    public var glyphColor = DrawingColor.label { didSet { setNeedsDisplay() } }
+
+    var incrementImages = StateValues<DrawingImage?>(normal: nil)
+    var decrementImages = StateValues<DrawingImage?>(normal: nil)
+
+    /// Sets the + image for a button state (`.normal`, `.highlighted` when held,
+    /// `.disabled` at the limit); falls back to `.normal`, then to the drawn glyph.
+    public func setIncrementImage(_ image: DrawingImage?, for state: State) {
+        incrementImages[state] = image
+        setNeedsDisplay()
+    }
+    /// Sets the − image for a button state.
+    public func setDecrementImage(_ image: DrawingImage?, for state: State) {
+        decrementImages[state] = image
+        setNeedsDisplay()
+    }
+    /// The + image set for exactly `state`.
+    public func incrementImage(for state: State) -> DrawingImage? { incrementImages[state] ?? nil }
+    /// The − image set for exactly `state`.
+    public func decrementImage(for state: State) -> DrawingImage? { decrementImages[state] ?? nil }
+
+    /// The state of one button: disabled at its limit or when the control is disabled,
+    /// highlighted while held, otherwise normal.
+    public func state(of button: ActionButton) -> State {
+        let enabled = isEnabled && (button == .increment ? model.canIncrement : model.canDecrement)
+        if !enabled { return .disabled }
+        return pressedButton == button ? .highlighted : .normal
+    }
+
+    /// False: the control highlights itself only while a thumb or button is held.
+    open override var highlightsOnTouch: Bool { false }
+
+    /// The natural size: UIKit's height for the control, any length.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: showsValueLabel ? 2 * ValueStepper.buttonWidth + labelWidth : 94, height: 32)
+    }
+
+    // MARK: Overrides (the work is in the ValueStepper+… files)
+
+    /// Presses the button under the touch: one step at once, then autorepeat.
+    open override func beginTracking(_ touch: Touch) -> Bool { beginPress(touch) }
+    /// Sliding off the control stops the press and its repeating.
+    open override func continueTracking(_ touch: Touch) -> Bool { continuePress(touch) }
+    /// Ends the press, sending a pending change when not continuous.
+    open override func endTracking(_ touch: Touch?) { endPress() }
+    /// Ends the press like a release; the value stays.
+    open override func cancelTracking() { endPress() }
+    /// Draws the buttons, divider and label from the current value and state.
+    open override func draw(in canvas: DrawingCanvas) { drawStepper(in: canvas) }
+    /// One adjustable element (`"stepper"`) and the two buttons (`"decrement"`, `"increment"`).
+    open override func makeAccessibilityElements() -> [AccessibilityElement] { stepperAccessibilityElements }
+    /// Buttons' activate and the custom actions; increment/decrement through ``adjust(_:element:)``.
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        performStepperAction(action, on: id)
+    }
+    /// "+" and "−" besides the shared arrows, Home and End.
+    open override func handleKey(_ key: Key) -> Bool { handleStepperKey(key) }
+    /// The `"stepper"` element.
+    open override var keyboardElementID: String? { "stepper" }
+    /// Steps (increment/decrement) or goes to a limit, as a user change.
+    @discardableResult
+    open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustStepper(adjustment, element: id) }
+}

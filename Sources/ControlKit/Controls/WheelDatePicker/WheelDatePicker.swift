@@ -1,0 +1,264 @@
+import Foundation
+
+/// `UIDatePicker` drawn on ``PickerView`` wheels: dates and times right in every locale,
+/// calendar and time zone.
+///
+/// - **Modes** (``datePickerMode``): ``Mode/time``, ``Mode/date``, ``Mode/dateAndTime``
+///   (the default), ``Mode/countDownTimer``. The wheels, their order, month and weekday
+///   names, the 12- or 24-hour clock and the AM/PM wheel follow ``Control/locale``
+///   (``DatePickerLayout``); right-to-left locales mirror the wheels. Any ``calendar``
+///   works (Buddhist, Hebrew, …); ``timeZone`` decides the wall-clock time shown.
+/// - **Date.** ``date`` (now by default, from the `now` closure given at init),
+///   ``setDate(_:animated:)``; `valueChanged` when the user's wheels settle on a new date,
+///   never for programmatic changes. The days of a month follow the selected month and
+///   year (29 February becomes 28 when the year changes).
+/// - **Limits.** ``minimumDate`` and ``maximumDate``: rows outside are drawn dimmed, and
+///   after a release the wheels roll back to the nearest allowed date. When the minimum
+///   is after the maximum both are ignored; in countdown mode they are ignored.
+/// - **Intervals.** ``minuteInterval``: 1…30 and a divisor of 60, otherwise 1; the date is
+///   rounded down to it. ``countDownDuration``: minutes shown, seconds dropped, at most
+///   23:59, zero shown as one minute, following ``minuteInterval``.
+/// - **Time zones.** Daylight-saving gaps and repeats neither skip nor duplicate an hour
+///   row: a wall time that does not exist moves forward to the next one that does (as
+///   Foundation's calendar does), a repeated hour shows once (its first occurrence when
+///   chosen on the wheels; a date set in code keeps its exact instant).
+/// - **Access.** One element reads the whole date in the locale; one adjustable element
+///   per wheel; arrows move between and along the wheels.
+///
+/// ```swift
+/// let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+/// picker.datePickerMode = .date
+/// picker.locale = Locale(identifier: "ru_RU")
+/// picker.minimumDate = Date()
+/// picker.addAction(for: .valueChanged) { picker in print(picker.date) }
+/// ```
+@MainActor
+open class WheelDatePicker: Control, ControlHost {
+    /// What the picker chooses (UIDatePicker.Mode).
+    public enum Mode: Hashable, Sendable {
+        case time, date, dateAndTime, countDownTimer
+    }
+
+    /// The wheels; the picker is their data source and delegate.
+    let wheels = PickerView()
+    lazy var columns = DatePickerColumns(picker: self)
+    /// Reads the present (for the default date and "Today").
+    let now: @MainActor () -> Date
+
+    /// Makes a date picker showing `now()` in date-and-time mode.
+    ///
+    /// - Parameter now: The clock for the default date and for "Today"; tests inject one.
+    public init(bounds: CGRect = .zero, now: @escaping @MainActor () -> Date = { Date() }) {
+        self.now = now
+        storedDate = now()
+        super.init(bounds: bounds)
+        wheels.host = self
+        wheels.dataSource = columns
+        wheels.delegate = columns
+        storedDate = rounded(storedDate)
+        rebuild()
+    }
+
+    // MARK: The date
+
+    var storedDate: Date
+
+    /// The date shown. Setting it is programmatic (no event): rounded down to
+    /// ``minuteInterval`` and kept within the limits.
+    public var date: Date {
+        get { storedDate }
+        set { setDate(newValue, animated: false) }
+    }
+
+    /// Shows `date` (rounded down to ``minuteInterval``, kept within the limits), spinning
+    /// the wheels there when animated. Sends no event.
+    public func setDate(_ date: Date, animated: Bool) {
+        guard date.timeIntervalSinceReferenceDate.isFinite else { return }
+        storedDate = clampedToLimits(rounded(date))
+        columns.show(storedDate, animated: animated)
+        setNeedsDisplay()
+    }
+
+    /// The earliest date the user may choose; nil for none. Ignored when after
+    /// ``maximumDate`` and in countdown mode.
+    public var minimumDate: Date? {
+        didSet { limitsDidChange() }
+    }
+
+    /// The latest date the user may choose; nil for none. Ignored when before
+    /// ``minimumDate`` and in countdown mode.
+    public var maximumDate: Date? {
+        didSet { limitsDidChange() }
+    }
+
+    /// The limits in force: both nil in countdown mode or when the minimum is after the maximum.
+    public var effectiveLimits: (minimum: Date?, maximum: Date?) {
+        guard datePickerMode != .countDownTimer else { return (nil, nil) }
+        if let minimumDate, let maximumDate, minimumDate > maximumDate { return (nil, nil) }
+        return (minimumDate, maximumDate)
+    }
+
+    // MARK: Mode, intervals, countdown
+
+    /// The mode (default ``Mode/dateAndTime``).
+    public var datePickerMode: Mode = .dateAndTime {
+        didSet { if datePickerMode != oldValue { rebuild() } }
+    }
+
+    /// The minute wheel's interval: 1…30 and a divisor of 60; anything else counts as 1
+    /// (UIKit's rule). The date and countdown are rounded down to it.
+    public var minuteInterval = 1 {
+        didSet {
+            if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 { minuteInterval = 1 }
+            if minuteInterval != oldValue {
+                storedDate = rounded(storedDate)
+                let duration = countDownDuration
+                countDownDuration = duration + 0  // re-rounded to the new interval by didSet
+                rebuild()
+            }
+        }
+    }
+
+    /// The countdown in seconds (default 0): seconds dropped, rounded down to
+    /// ``minuteInterval``, at most 23:59 (86,340 s); negative or non-finite values count as
+    /// 0. Zero is shown as one minute.
+    public var countDownDuration: TimeInterval = 0 {
+        didSet {
+            var d = countDownDuration.isFinite ? min(max(countDownDuration, 0), 86_340) : 0
+            let step = Double(60 * minuteInterval)
+            d = (d / step).rounded(.down) * step
+            if d != countDownDuration { countDownDuration = d }
+            if datePickerMode == .countDownTimer { columns.show(storedDate, animated: false) }
+        }
+    }
+
+    // MARK: Calendar and time zone
+
+    /// The calendar of the wheels (default the user's). Its time zone is replaced by
+    /// ``timeZone`` when set.
+    public var calendar: Calendar = .current {
+        didSet { rebuild() }
+    }
+
+    /// The time zone of the wall-clock time shown; nil uses the calendar's.
+    public var timeZone: TimeZone? {
+        didSet { rebuild() }
+    }
+
+    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``.
+    public var effectiveCalendar: Calendar {
+        var c = calendar
+        if let timeZone { c.timeZone = timeZone }
+        c.locale = locale
+        return c
+    }
+
+    /// Rebuilds the wheels when the locale changes (order, names, clock).
+    open override var locale: Locale {
+        didSet { rebuild() }
+    }
+
+    /// The wheels in use, for this mode and locale.
+    public var layout: DatePickerLayout { columns.layout }
+
+    /// UIDatePicker's wheel size, 320 × 216.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+
+    /// False: the wheels show their own feedback.
+    open override var highlightsOnTouch: Bool { false }
+
+    // MARK: Internals
+
+    /// `date` rounded down to whole ``minuteInterval`` minutes, by subtracting the extra
+    /// minutes and seconds from the instant itself (so the second 02:30 of a night that
+    /// repeats an hour stays the second).
+    func rounded(_ date: Date) -> Date {
+        let parts = effectiveCalendar.dateComponents([.minute, .second, .nanosecond], from: date)
+        let extra = Double((parts.minute ?? 0) % minuteInterval * 60 + (parts.second ?? 0)) + Double(parts.nanosecond ?? 0) / 1e9
+        return date.addingTimeInterval(-extra)
+    }
+
+    func clampedToLimits(_ date: Date) -> Date {
+        let (lo, hi) = effectiveLimits
+        if let lo, date < lo { return rounded(lo) < lo ? rounded(lo.addingTimeInterval(Double(60 * minuteInterval))) : rounded(lo) }
+        if let hi, date > hi { return rounded(hi) }
+        return date
+    }
+
+    private func limitsDidChange() {
+        storedDate = clampedToLimits(storedDate)
+        columns.show(storedDate, animated: false)
+        setNeedsDisplay()
+    }
+
+    /// Recomputes the wheels for the mode, locale, calendar and interval.
+    func rebuild() {
+        columns.rebuild()
+        wheels.reloadAllComponents()
+        columns.show(storedDate, animated: false)
+        setNeedsDisplay()
+    }
+
+    /// Keeps the wheels' environment in step with the picker's.
+    func syncWheels() {
+        if wheels.bounds != bounds { wheels.bounds = bounds }
+        wheels.layoutDirection = layout.isRightToLeft ? .rightToLeft : layoutDirection
+        if wheels.isEnabled != isEnabled { wheels.isEnabled = isEnabled }
+        if wheels.isFocused != isFocused { wheels.isFocused = isFocused }
+        if wheels.clock !== clock { wheels.clock = clock }
+        wheels.haptics = haptics
+        wheels.locale = locale
+        wheels.font = font
+        wheels.textMeasurer = textMeasurer
+    }
+
+    /// The wheels' font.
+    public var font = DrawingFont.system(size: 21, weight: .regular) {
+        didSet { setNeedsDisplay() }
+    }
+
+    // MARK: ControlHost (the wheels ask through the picker)
+
+    /// The wheels changed: redraw the picker.
+    public func controlNeedsDisplay(_ control: Control) { setNeedsDisplay() }
+    /// The wheels need layout: lay out the picker.
+    public func controlNeedsLayout(_ control: Control) { setNeedsLayout() }
+
+    // MARK: Overrides: everything goes to the wheels
+
+    /// Forwards the touch to the wheels.
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        syncWheels()
+        return wheels.touchDown(at: touch.location, time: touch.timestamp) && wheels.isTracking
+    }
+    /// Forwards the move.
+    open override func continueTracking(_ touch: Touch) -> Bool {
+        wheels.touchMove(to: touch.location, time: touch.timestamp)
+        return true
+    }
+    /// Forwards the lift.
+    open override func endTracking(_ touch: Touch?) { wheels.touchUp(at: touch?.location, time: touch?.timestamp) }
+    /// Forwards the cancel.
+    open override func cancelTracking() { wheels.touchCancel() }
+    /// Draws the wheels.
+    open override func draw(in canvas: DrawingCanvas) {
+        syncWheels()
+        wheels.render(in: canvas)
+    }
+    /// Keys move between and along the wheels.
+    open override func handleKey(_ key: Key) -> Bool {
+        syncWheels()
+        return wheels.handleKey(key)
+    }
+    /// The whole date, then one adjustable element per wheel.
+    open override func makeAccessibilityElements() -> [AccessibilityElement] {
+        syncWheels()
+        return [columns.summaryElement] + wheels.accessibilityElements
+    }
+    /// Forwards adjustments of a wheel's element.
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        syncWheels()
+        return wheels.performAccessibilityAction(action, on: id)
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+    import ControlKit
+    import ControlKitUIKit
+    import SwiftUI
+
+    /// The drawn wheel date picker for SwiftUI, shaped like SwiftUI's `WheelDatePicker`:
+    /// `selection:`, `in:` range and `displayedComponents:`.
+    ///
+    /// ```swift
+    /// @State private var when = Date()
+    /// WheelDatePickerControl(selection: $when, in: Date()..., displayedComponents: [.date])
+    /// ```
+    public struct WheelDatePickerControl: UIViewRepresentable {
+        /// Which parts are shown (SwiftUI's `DatePickerComponents` shape).
+        public struct Components: OptionSet, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            /// Hour and minute.
+            public static let hourAndMinute = Components(rawValue: 1)
+            /// Day, month and year.
+            public static let date = Components(rawValue: 2)
+        }
+
+        @Binding private var selection: Date
+        private let range: ClosedRange<Date>?
+        private let components: Components
+
+        /// A picker bound to `selection`, limited to `range`, showing `displayedComponents`.
+        public init(
+            selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: Components = [.date, .hourAndMinute]
+        ) {
+            _selection = selection
+            self.range = range
+            self.components = displayedComponents
+        }
+
+        public func makeUIView(context: Context) -> WheelDatePickerView {
+            let view = WheelDatePickerView()
+            let binding = $selection
+            view.picker.addAction(for: .valueChanged) { picker in binding.wrappedValue = picker.date }
+            return view
+        }
+
+        public func updateUIView(_ view: WheelDatePickerView, context: Context) {
+            let picker = view.picker
+            switch (components.contains(.date), components.contains(.hourAndMinute)) {
+            case (true, false): picker.datePickerMode = .date
+            case (false, true): picker.datePickerMode = .time
+            default: picker.datePickerMode = .dateAndTime
+            }
+            picker.minimumDate = range?.lowerBound
+            picker.maximumDate = range?.upperBound
+            picker.locale = context.environment.locale
+            picker.calendar = context.environment.calendar
+            picker.timeZone = context.environment.timeZone
+            if picker.date != selection { picker.setDate(selection, animated: true) }
+        }
+    }
+#endif

@@ -1,0 +1,211 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// 30 November 2026, 09:41 UTC.
+let pickerNow = Date(timeIntervalSince1970: 1_796_031_660)
+
+@MainActor
+func makeDatePicker(
+    _ mode: WheelDatePicker.Mode, locale: String = "en_US", zone: String = "UTC", calendar: Calendar.Identifier = .gregorian
+) -> (WheelDatePicker, EventLog) {
+    let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { pickerNow })
+    picker.clock = FrameClock()
+    picker.calendar = Calendar(identifier: calendar)
+    picker.timeZone = TimeZone(identifier: zone)
+    picker.locale = Locale(identifier: locale)
+    picker.datePickerMode = mode
+    picker.date = pickerNow
+    return (picker, EventLog(picker))
+}
+
+/// Increments (one row down) wheel `component` as a user would, through VoiceOver.
+@MainActor
+func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
+    for _ in 0..<abs(steps) { picker.performAccessibilityAction(steps > 0 ? .increment : .decrement, on: "component-\(component)") }
+}
+
+@MainActor
+@Suite struct DatePickerTests {
+    func utc(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ min: Int = 0, zone: String = "UTC") -> Date {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: zone)!
+        return c.date(from: DateComponents(year: y, month: m, day: d, hour: h, minute: min))!
+    }
+
+    @Test func wheelsFollowTheModeAndTheLocale() {
+        func columns(_ mode: WheelDatePicker.Mode, _ locale: String) -> [DatePickerLayout.Column] {
+            DatePickerLayout(mode: mode, locale: Locale(identifier: locale)).columns
+        }
+        #expect(columns(.date, "en_US") == [.month, .day, .year])
+        #expect(columns(.date, "ru_RU") == [.day, .month, .year])
+        #expect(columns(.date, "ja_JP") == [.year, .month, .day])
+        #expect(columns(.time, "en_US") == [.hour, .minute, .dayPeriod])
+        #expect(columns(.time, "ru_RU") == [.hour, .minute])
+        #expect(columns(.dateAndTime, "en_US") == [.dayOfEra, .hour, .minute, .dayPeriod])
+        #expect(columns(.countDownTimer, "en_US") == [.countdownHours, .countdownMinutes])
+        #expect(DatePickerLayout(mode: .date, locale: Locale(identifier: "ar_EG")).isRightToLeft)
+        #expect(!DatePickerLayout(mode: .date, locale: Locale(identifier: "ru_RU")).isRightToLeft)
+    }
+
+    @Test func eachModeShowsTheDateAndOnlyTheUserSendsEvents() {
+        for mode in [WheelDatePicker.Mode.date, .time, .dateAndTime] {
+            let (picker, log) = makeDatePicker(mode)
+            #expect(picker.date == pickerNow)
+            picker.setDate(utc(2027, 1, 2, 3, 4), animated: true)
+            #expect(picker.date == utc(2027, 1, 2, 3, 4) && log.events.isEmpty, "\(mode)")
+        }
+        let (picker, log) = makeDatePicker(.date)
+        userStep(picker, 1)  // the day wheel: 30 → 1 December? No: November has 30 days; the wheel stops at 30
+        #expect(picker.date == pickerNow && log.events.isEmpty)
+        userStep(picker, 0)  // the month wheel: November → December
+        #expect(picker.date == utc(2026, 12, 30, 9, 41) && log.count(of: .valueChanged) == 1)
+        let list = DisplayList.record { picker.render(in: $0) }
+        #expect(list.drawnText.contains("December") && list.drawnText.contains("30") && list.drawnText.contains("2026"))
+    }
+
+    @Test func dateAndTimeShowsTodayAndMovesByDaysAndHours() {
+        let (picker, log) = makeDatePicker(.dateAndTime)
+        let list = DisplayList.record { picker.render(in: $0) }
+        #expect(list.drawnText.contains("Today") && list.drawnText.contains("Tue, Dec 1") && list.drawnText.contains("AM"))
+        userStep(picker, 0)
+        #expect(picker.date == utc(2026, 12, 1, 9, 41))
+        userStep(picker, 3)  // AM → PM
+        #expect(picker.date == utc(2026, 12, 1, 21, 41) && log.count(of: .valueChanged) == 2)
+    }
+
+    @Test func aDragOnTheWheelsChangesTheDate() {
+        let (picker, log) = makeDatePicker(.time)
+        let finger = Finger(on: picker)
+        let minuteX = picker.bounds.width / 2  // the minute wheel is in the middle
+        finger.drag(from: CGPoint(x: minuteX, y: 150), to: CGPoint(x: minuteX, y: 118), steps: 4, duration: 0.3)
+        finger.wait(0.3)
+        finger.wait(2)
+        #expect(picker.date == utc(2026, 11, 30, 9, 42) && log.count(of: .valueChanged) == 1)
+    }
+
+    @Test func limitsDimRowsAndRollTheWheelsBack() {
+        let (picker, log) = makeDatePicker(.date)
+        picker.minimumDate = pickerNow
+        picker.maximumDate = utc(2027, 1, 15)
+        userStep(picker, 1, by: -3)  // 30 → 27 November: before the minimum
+        picker.clock.advance(by: 2)
+        #expect(picker.date == pickerNow)  // rolled back
+        userStep(picker, 2, by: 2)  // 2028: after the maximum
+        #expect(picker.date == utc(2027, 1, 15))
+        #expect(log.count(of: .valueChanged) == 1)  // only the change that stuck
+        picker.minimumDate = utc(2030, 1, 1)  // after the maximum: both ignored
+        userStep(picker, 2, by: 3)
+        #expect(picker.date > utc(2027, 1, 15))
+    }
+
+    @Test func minuteIntervalRules() {
+        let (picker, _) = makeDatePicker(.time)
+        for bad in [0, -5, 7, 31, 61] {
+            picker.minuteInterval = bad
+            #expect(picker.minuteInterval == 1, "\(bad)")
+        }
+        picker.minuteInterval = 15
+        #expect(picker.date == utc(2026, 11, 30, 9, 30))  // rounded down
+        let list = DisplayList.record { picker.render(in: $0) }
+        #expect(list.drawnText.contains("45") && !list.drawnText.contains("41"))
+        picker.date = utc(2026, 11, 30, 10, 59)
+        #expect(picker.date == utc(2026, 11, 30, 10, 45))
+    }
+
+    @Test func countdownRules() {
+        let (picker, log) = makeDatePicker(.countDownTimer)
+        #expect(picker.countDownDuration == 0)
+        let list = DisplayList.record { picker.render(in: $0) }
+        #expect(list.drawnText.contains("0 h") && list.drawnText.contains("1 min"))  // zero shows as one minute
+        picker.countDownDuration = 3_661.5
+        #expect(picker.countDownDuration == 3_660)  // seconds dropped
+        picker.countDownDuration = 90_000
+        #expect(picker.countDownDuration == 86_340)  // at most 23:59
+        picker.countDownDuration = -4
+        #expect(picker.countDownDuration == 0)
+        picker.countDownDuration = .nan
+        #expect(picker.countDownDuration == 0)
+        picker.minuteInterval = 15
+        picker.countDownDuration = 1_000
+        #expect(picker.countDownDuration == 900)
+        userStep(picker, 1)
+        #expect(picker.countDownDuration == 1_800 && log.count(of: .valueChanged) == 1)
+        picker.minimumDate = utc(2099, 1, 1)  // ignored in countdown mode
+        #expect(picker.effectiveLimits.minimum == nil)
+    }
+
+    @Test func daysFollowTheMonthAndYearAcrossLeapYears() {
+        let (picker, _) = makeDatePicker(.date)
+        picker.date = utc(2028, 2, 29)
+        userStep(picker, 2, by: -1)  // 2027: no 29 February
+        #expect(picker.date == utc(2027, 2, 28))
+        let list = DisplayList.record { picker.render(in: $0) }
+        #expect(!list.drawnText.contains("29") || list.drawnText.filter { $0 == "29" }.count <= 1)
+        picker.date = utc(2100, 2, 1)
+        userStep(picker, 1, by: 40)
+        #expect(picker.date == utc(2100, 2, 28))  // 2100 is not a leap year
+        picker.date = utc(2000, 1, 31)
+        userStep(picker, 0)  // January 31 → February: the last day of February 2000 (leap)
+        #expect(picker.date == utc(2000, 2, 29))
+    }
+
+    @Test func daylightSavingGapsMoveForwardAndRepeatsShowOnce() {
+        let (ny, _) = makeDatePicker(.time, zone: "America/New_York")
+        ny.date = utc(2026, 3, 8, 1, 30, zone: "America/New_York")
+        userStep(ny, 0)  // 1 → 2 AM, which does not exist that night
+        #expect(ny.date == utc(2026, 3, 8, 3, 30, zone: "America/New_York"))
+        ny.clock.advance(by: 1)  // the wheels spin on to the hour that exists
+        #expect(ny.accessibilityElements[1].value == "3")
+        let (berlin, _) = makeDatePicker(.time, locale: "de_DE", zone: "Europe/Berlin")
+        let first = utc(2026, 10, 25, 2, 30, zone: "Europe/Berlin")  // the first 02:30 (summer time)
+        let second = first.addingTimeInterval(3_600)  // the second 02:30 (standard time)
+        berlin.date = second
+        #expect(berlin.date == second)  // a date set in code keeps its exact instant
+        #expect(berlin.accessibilityElements[1].value == "2")  // one hour row for both 02:30s
+        let hourTitles = Set(DisplayList.record { berlin.render(in: $0) }.drawnText.filter { Int($0) != nil && Int($0)! < 24 })
+        #expect(hourTitles.contains("1") && hourTitles.contains("2") && hourTitles.contains("3"))
+        berlin.date = first
+        #expect(berlin.date == first)
+    }
+
+    @Test func otherCalendarsAndLocales() {
+        let (buddhist, _) = makeDatePicker(.date, calendar: .buddhist)
+        let text = DisplayList.record { buddhist.render(in: $0) }.drawnText
+        #expect(text.contains { $0.contains("2569") })
+        let (ru, _) = makeDatePicker(.date, locale: "ru_RU")
+        #expect(DisplayList.record { ru.render(in: $0) }.drawnText.contains("ноябрь"))
+        let (ja, _) = makeDatePicker(.date, locale: "ja_JP")
+        #expect(DisplayList.record { ja.render(in: $0) }.drawnText.contains("2026年"))
+        let (ar, _) = makeDatePicker(.date, locale: "ar_EG")
+        let arText = DisplayList.record { ar.render(in: $0) }.drawnText
+        #expect(arText.contains("٢٠٢٦") && arText.contains("نوفمبر"))
+        #expect(ar.accessibilityElements.count == 4)
+        let dayFrame = ar.accessibilityElements[1].frame  // component 0 (day) leads: on the right
+        #expect(dayFrame.minX > 160)
+    }
+
+    @Test func accessibilityReadsTheWholeDate() {
+        let (picker, _) = makeDatePicker(.date)
+        let summary = picker.accessibilityElements.first
+        #expect(summary?.id == "date" && summary?.value?.contains("November 30, 2026") == true)
+        let (ru, _) = makeDatePicker(.dateAndTime, locale: "ru_RU")
+        #expect(ru.accessibilityElements.first?.label == "Дата" && ru.accessibilityElements.first?.value?.contains("2026") == true)
+        picker.isFocused = true
+        #expect(picker.keyDown(.downArrow) && picker.date == utc(2026, 12, 30, 9, 41))
+    }
+
+    @Test func badInputIsHarmless() {
+        let (picker, log) = makeDatePicker(.date)
+        picker.date = Date(timeIntervalSinceReferenceDate: .nan)
+        picker.setDate(Date(timeIntervalSinceReferenceDate: .infinity), animated: true)
+        #expect(picker.date == pickerNow)
+        picker.bounds = .zero
+        _ = DisplayList.record { picker.render(in: $0) }
+        #expect(!picker.performAccessibilityAction(.increment, on: "component-9"))
+        picker.date = Date.distantFuture
+        picker.date = Date.distantPast
+        #expect(log.events.isEmpty)
+    }
+}
