@@ -18,6 +18,9 @@ if grep -E "warning:" "$log" >/dev/null; then
   grep -E "warning:" "$log" >&2
   exit 1
 fi
+# The Apple hosts: type-checked against declared UIKit/SwiftUI API (Tools/AppleStubs).
+scripts/typecheck-apple.sh
+
 # The GTK host's tests need a display: start a private Xvfb when there is none.
 . scripts/lib/display.sh
 start_private_display
