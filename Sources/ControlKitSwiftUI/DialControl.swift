@@ -21,14 +21,26 @@
             self.title = title
         }
 
+        /// Holds the latest copy of the view, so handlers always write through the current
+        /// binding and call the current closures, not the ones captured at creation.
+        @MainActor
+        public final class Coordinator {
+            var parent: DialControl
+            init(_ parent: DialControl) { self.parent = parent }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+
         public func makeUIView(context: Context) -> DialView {
             let view = DialView(dial: Dial())
-            let binding = $selection
-            view.dial.addAction(for: .valueChanged) { dial in binding.wrappedValue = dial.selectedIndex }
+            let coordinator = context.coordinator
+            view.dial.addAction(for: .valueChanged) { dial in coordinator.parent.selection = dial.selectedIndex }
             return view
         }
 
         public func updateUIView(_ view: DialView, context: Context) {
+            context.coordinator.parent = self
+            view.isEnabled = context.environment.isEnabled
             view.dial.numberOfItems = count
             let title = self.title
             view.dial.titleForItem = { title($0) }

@@ -18,18 +18,30 @@
             self.onComplete = onComplete
         }
 
+        /// Holds the latest copy of the view, so handlers always write through the current
+        /// binding and call the current closures, not the ones captured at creation.
+        @MainActor
+        public final class Coordinator {
+            var parent: PinCodeFieldControl
+            init(_ parent: PinCodeFieldControl) { self.parent = parent }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+
         public func makeUIView(context: Context) -> PinCodeFieldView {
             let view = PinCodeFieldView()
-            let binding = $code
-            view.field.addAction(for: .editingChanged) { field in binding.wrappedValue = field.text }
-            let complete = onComplete
-            view.field.addAction(for: .primaryActionTriggered) { field in complete(field.text) }
+            let coordinator = context.coordinator
+            view.field.addAction(for: .editingChanged) { field in coordinator.parent.code = field.text }
+            view.field.addAction(for: .primaryActionTriggered) { field in coordinator.parent.onComplete(field.text) }
             return view
         }
 
         public func updateUIView(_ view: PinCodeFieldView, context: Context) {
-            view.field.length = length
-            view.field.isSecureTextEntry = isSecure
+            context.coordinator.parent = self
+            view.isEnabled = context.environment.isEnabled
+            if view.field.length != length { view.field.length = length }
+            // Only real changes: setting it again would end a character's reveal.
+            if view.field.isSecureTextEntry != isSecure { view.field.isSecureTextEntry = isSecure }
             if view.field.text != code { view.field.text = code }
         }
     }

@@ -29,19 +29,30 @@
             self.onEditingChanged = onEditingChanged
         }
 
+        /// Holds the latest copy of the view, so handlers always write through the current
+        /// binding and call the current closures, not the ones captured at creation.
+        @MainActor
+        public final class Coordinator {
+            var parent: RangeSliderControl
+            init(_ parent: RangeSliderControl) { self.parent = parent }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+
         public func makeUIView(context: Context) -> RangeSliderView {
             let view = RangeSliderView()
-            let binding = $value
-            let editing = onEditingChanged
+            let coordinator = context.coordinator
             view.slider.addAction(for: .valueChanged) { slider in
-                binding.wrappedValue = slider.lowerValue...slider.upperValue
+                coordinator.parent.value = slider.lowerValue...slider.upperValue
             }
-            view.slider.addAction(for: .touchDown) { _ in editing(true) }
-            view.slider.addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { _ in editing(false) }
+            view.slider.addAction(for: .touchDown) { _ in coordinator.parent.onEditingChanged(true) }
+            view.slider.addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { _ in coordinator.parent.onEditingChanged(false) }
             return view
         }
 
         public func updateUIView(_ view: RangeSliderView, context: Context) {
+            context.coordinator.parent = self
+            view.isEnabled = context.environment.isEnabled
             view.slider.minimumValue = bounds.lowerBound
             view.slider.maximumValue = bounds.upperBound
             view.slider.stepValue = step

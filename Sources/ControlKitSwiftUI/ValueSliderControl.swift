@@ -16,14 +16,26 @@
             self.step = step
         }
 
+        /// Holds the latest copy of the view, so handlers always write through the current
+        /// binding and call the current closures, not the ones captured at creation.
+        @MainActor
+        public final class Coordinator {
+            var parent: ValueSliderControl
+            init(_ parent: ValueSliderControl) { self.parent = parent }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+
         public func makeUIView(context: Context) -> ValueSliderView {
             let view = ValueSliderView()
-            let binding = $value
-            view.slider.addAction(for: .valueChanged) { slider in binding.wrappedValue = slider.value }
+            let coordinator = context.coordinator
+            view.slider.addAction(for: .valueChanged) { slider in coordinator.parent.value = slider.value }
             return view
         }
 
         public func updateUIView(_ view: ValueSliderView, context: Context) {
+            context.coordinator.parent = self
+            view.isEnabled = context.environment.isEnabled
             view.slider.minimumValue = bounds.lowerBound
             view.slider.maximumValue = bounds.upperBound
             view.slider.stepValue = step

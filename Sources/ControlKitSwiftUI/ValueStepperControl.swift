@@ -18,14 +18,26 @@
             self.format = format
         }
 
+        /// Holds the latest copy of the view, so handlers always write through the current
+        /// binding and call the current closures, not the ones captured at creation.
+        @MainActor
+        public final class Coordinator {
+            var parent: ValueStepperControl
+            init(_ parent: ValueStepperControl) { self.parent = parent }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+
         public func makeUIView(context: Context) -> ValueStepperView {
             let view = ValueStepperView()
-            let binding = $value
-            view.stepper.addAction(for: .valueChanged) { stepper in binding.wrappedValue = stepper.value }
+            let coordinator = context.coordinator
+            view.stepper.addAction(for: .valueChanged) { stepper in coordinator.parent.value = stepper.value }
             return view
         }
 
         public func updateUIView(_ view: ValueStepperView, context: Context) {
+            context.coordinator.parent = self
+            view.isEnabled = context.environment.isEnabled
             view.stepper.minimumValue = bounds.lowerBound
             view.stepper.maximumValue = bounds.upperBound
             view.stepper.stepValue = step

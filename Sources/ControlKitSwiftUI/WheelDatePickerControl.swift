@@ -34,14 +34,26 @@
             self.components = displayedComponents
         }
 
+        /// Holds the latest copy of the view, so handlers always write through the current
+        /// binding and call the current closures, not the ones captured at creation.
+        @MainActor
+        public final class Coordinator {
+            var parent: WheelDatePickerControl
+            init(_ parent: WheelDatePickerControl) { self.parent = parent }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+
         public func makeUIView(context: Context) -> WheelDatePickerView {
             let view = WheelDatePickerView()
-            let binding = $selection
-            view.picker.addAction(for: .valueChanged) { picker in binding.wrappedValue = picker.date }
+            let coordinator = context.coordinator
+            view.picker.addAction(for: .valueChanged) { picker in coordinator.parent.selection = picker.date }
             return view
         }
 
         public func updateUIView(_ view: WheelDatePickerView, context: Context) {
+            context.coordinator.parent = self
+            view.isEnabled = context.environment.isEnabled
             let picker = view.picker
             switch (components.contains(.date), components.contains(.hourAndMinute)) {
             case (true, false): picker.datePickerMode = .date

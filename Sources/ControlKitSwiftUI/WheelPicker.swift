@@ -22,18 +22,30 @@
             self.title = title
         }
 
+        /// Holds the latest copy of the view, so handlers always write through the current
+        /// binding and call the current closures, not the ones captured at creation.
+        @MainActor
+        public final class Coordinator {
+            var parent: WheelPicker<Value>
+            init(_ parent: WheelPicker<Value>) { self.parent = parent }
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+
         public func makeUIView(context: Context) -> PickerViewHost {
             let view = PickerViewHost(titles: [values.map(title)])
-            let binding = $selection
-            let values = self.values
+            let coordinator = context.coordinator
             view.picker.addAction(for: .valueChanged) { picker in
                 let row = picker.selectedRow(inComponent: 0)
-                if values.indices.contains(row) { binding.wrappedValue = values[row] }
+                let values = coordinator.parent.values
+                if values.indices.contains(row) { coordinator.parent.selection = values[row] }
             }
             return view
         }
 
         public func updateUIView(_ view: PickerViewHost, context: Context) {
+            context.coordinator.parent = self
+            view.isEnabled = context.environment.isEnabled
             if let row = values.firstIndex(of: selection), row != view.picker.selectedRow(inComponent: 0) {
                 view.picker.selectRow(row, inComponent: 0, animated: true)
             }

@@ -36,8 +36,17 @@
             control.host = self
             control.clock = .main
             control.textMeasurer = UIKitTextMeasurer()
-            control.haptics = UIKitHaptics()
+            control.haptics = UIKitHaptics.forThisPlatform()
             DisplayLinkDriver.shared.start()
+            // Enabled and selected start as the control's and stay in step both ways.
+            super.isEnabled = control.isEnabled
+            super.isSelected = control.isSelected
+            forwarding.append(control.observeState { [weak self] control, _, _ in self?.adoptControlState(control) })
+            // Editing that ends (Return in a PIN field) gives the keyboard back.
+            forwarding.append(
+                control.addAction(for: .editingDidEnd) { [weak self] _ in
+                    if self?.isFirstResponder == true { _ = self?.resignFirstResponder() }
+                })
             for bit in 0..<32 {
                 let event = Control.Event(rawValue: 1 << UInt(bit))
                 forwarding.append(
@@ -77,14 +86,30 @@
             invalidateIntrinsicContentSize()
         }
 
-        // MARK: State mirrored into the control
+        // MARK: State mirrored both ways
 
         open override var isEnabled: Bool {
-            didSet { control.isEnabled = isEnabled }
+            didSet { if control.isEnabled != isEnabled { control.isEnabled = isEnabled } }
         }
 
         open override var isSelected: Bool {
-            didSet { control.isSelected = isSelected }
+            didSet { if control.isSelected != isSelected { control.isSelected = isSelected } }
+        }
+
+        /// True while the control tracks a touch (UIKit's meaning).
+        open override var isTracking: Bool { control.isTracking }
+
+        /// The control's own highlight (a thumb or button held).
+        open override var isHighlighted: Bool {
+            get { control.isHighlighted }
+            set { control.isHighlighted = newValue }
+        }
+
+        /// The control changed its own flags (the state engine, a disabling handler):
+        /// UIKit's view follows.
+        private func adoptControlState(_ control: Control) {
+            if super.isEnabled != control.isEnabled { super.isEnabled = control.isEnabled }
+            if super.isSelected != control.isSelected { super.isSelected = control.isSelected }
         }
 
         // MARK: Touches (one touch, as UIControl)
@@ -139,14 +164,32 @@
             return resigned
         }
 
+        /// Presses the control used, so their end and cancel are not passed on either.
+        private var handledPresses: Set<UIPress> = []
+
         open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            var handled = false
+            var unhandled: Set<UIPress> = []
             for press in presses {
-                guard let key = press.key, var mapped = Self.key(for: key) else { continue }
+                guard let key = press.key, var mapped = Self.key(for: key) else {
+                    unhandled.insert(press)
+                    continue
+                }
                 if mapped == .tab && key.modifierFlags.contains(.shift) { mapped = .shiftTab }
-                handled = control.keyDown(mapped) || handled
+                if control.keyDown(mapped) { handledPresses.insert(press) } else { unhandled.insert(press) }
             }
-            if !handled { super.pressesBegan(presses, with: event) }
+            if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+        }
+
+        open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            let passOn = presses.subtracting(handledPresses)
+            handledPresses.subtract(presses)
+            if !passOn.isEmpty { super.pressesEnded(passOn, with: event) }
+        }
+
+        open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            let passOn = presses.subtracting(handledPresses)
+            handledPresses.subtract(presses)
+            if !passOn.isEmpty { super.pressesCancelled(passOn, with: event) }
         }
 
         static func key(for key: UIKey) -> Key? {
@@ -170,25 +213,31 @@
 
         // MARK: Accessibility
 
+        /// The elements VoiceOver sees, one per control element, kept by id: the same
+        /// object answers every query (VoiceOver keeps its cursor on it) with the
+        /// control's current label, value and frame.
+        private var accessibilityItems: [String: ControlAccessibilityElement] = [:]
+        private var accessibilityOrder: [String] = []
+
         open override var accessibilityElements: [Any]? {
             get {
-                control.accessibilityElements.map { element in
-                    let item = ControlAccessibilityElement(accessibilityContainer: self)
-                    item.control = control
-                    item.elementID = element.id
-                    item.accessibilityLabel = element.label
-                    item.accessibilityValue = element.value
-                    item.accessibilityHint = element.hint
-                    item.accessibilityFrameInContainerSpace = element.frame
-                    item.accessibilityTraits = Self.traits(element.traits)
-                    let id = element.id
-                    item.accessibilityCustomActions = element.customActions.map { name in
-                        UIAccessibilityCustomAction(name: name) { [weak control] _ in
-                            control?.performAccessibilityAction(.custom(name), on: id) ?? false
-                        }
-                    }
-                    return item
+                let elements = control.accessibilityElements
+                let ids = elements.map(\.id)
+                var items: [ControlAccessibilityElement] = []
+                for element in elements {
+                    let item = accessibilityItems[element.id] ?? ControlAccessibilityElement(accessibilityContainer: self)
+                    accessibilityItems[element.id] = item
+                    item.update(from: element, of: control)
+                    items.append(item)
                 }
+                accessibilityItems = accessibilityItems.filter { ids.contains($0.key) }
+                if ids != accessibilityOrder {
+                    let firstQuery = accessibilityOrder.isEmpty
+                    accessibilityOrder = ids
+                    // Parts came or went (a picker reloaded): VoiceOver must read the layout again.
+                    if !firstQuery { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+                }
+                return items
             }
             set {}
         }

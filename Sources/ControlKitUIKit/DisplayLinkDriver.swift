@@ -41,7 +41,8 @@
         }
 
         @objc private func tick(_ link: CADisplayLink) {
-            FrameClock.main.advance(to: link.timestamp - origin)
+            // The frame being prepared is shown at targetTimestamp: animate for that moment.
+            FrameClock.main.advance(to: link.targetTimestamp - origin)
             if FrameClock.main.isIdle {
                 link.invalidate()
                 self.link = nil

@@ -11,6 +11,16 @@
 
         public init() {}
 
+        /// The engine for this platform: UIKit's feedback generators, or none on tvOS,
+        /// which has no haptics.
+        public static func forThisPlatform() -> (any HapticsEngine)? {
+            #if os(tvOS)
+                return nil
+            #else
+                return UIKitHaptics()
+            #endif
+        }
+
         public func play(_ feedback: HapticFeedback) {
             switch feedback {
             case .selection:

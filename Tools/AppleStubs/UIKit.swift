@@ -196,6 +196,16 @@ extension NSAttributedString {
 
 // MARK: Accessibility
 
+/// Deviation: the SDK's `UIAccessibility` namespace; only what the hosts use.
+public enum UIAccessibility {
+    public struct Notification: Hashable, Sendable {
+        public init(rawValue: UInt32) { fatalError() }
+        nonisolated public static let layoutChanged = Notification(rawValue: 1001)
+        nonisolated public static let announcement = Notification(rawValue: 1008)
+    }
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+}
+
 public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
