@@ -24,6 +24,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     func rebuild() {
         layout = DatePickerLayout(mode: picker.datePickerMode, locale: picker.locale)
         formatters = [:]
+        titleCache = [:]
         numbers = NumberFormatter()
         numbers.locale = picker.locale
         numbers.usesGroupingSeparator = false
@@ -164,7 +165,34 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         return TextRun(title, font: picker.font, color: dimmed ? DrawingColor.secondaryLabel.withAlpha(0.35) : .label, alignment: .center)
     }
 
+    /// Formatted titles of recently drawn rows: formatting a date costs microseconds, and
+    /// a spinning wheel draws the same few rows frame after frame.
+    private var titleCache: [TitleKey: String] = [:]
+    private struct TitleKey: Hashable {
+        var column: DatePickerLayout.Column
+        var row: Int
+        /// The month the row is formatted in (month and day wheels depend on it).
+        var context: Int
+    }
+
     func title(_ row: Int, column: DatePickerLayout.Column) -> String {
+        var context = 0
+        if column == .month || column == .day {
+            let parts = calendar.dateComponents([.year, .month], from: picker.storedDate)
+            context = (parts.year ?? 0) * 100 + (column == .day ? (parts.month ?? 0) : 0)
+        }
+        if column == .dayOfEra {  // "Today" moves at midnight
+            context = calendar.dateComponents([.day], from: eraStart, to: picker.now()).day ?? 0
+        }
+        let key = TitleKey(column: column, row: row, context: context)
+        if let cached = titleCache[key] { return cached }
+        if titleCache.count > 512 { titleCache.removeAll(keepingCapacity: true) }
+        let text = formatTitle(row, column: column)
+        titleCache[key] = text
+        return text
+    }
+
+    private func formatTitle(_ row: Int, column: DatePickerLayout.Column) -> String {
         let c = calendar, date = picker.storedDate
         switch column {
         case .year:
