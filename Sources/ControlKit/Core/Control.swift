@@ -52,7 +52,7 @@ open class Control {
     public var haptics: (any HapticsEngine)?
 
     /// Measures text for layout; hosts install the backend's measurer.
-    public var textMeasurer: any TextMeasurer = EstimatingTextMeasurer() {
+    open var textMeasurer: any TextMeasurer = EstimatingTextMeasurer() {
         didSet { setNeedsLayout() }
     }
 

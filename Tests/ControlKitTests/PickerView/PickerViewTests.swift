@@ -147,6 +147,29 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         #expect(list.drawnText.contains("Row 6") && list.drawnText.contains("Row 1"))  // wraps both ways
     }
 
+    @Test func aLoopingWheelKeepsItsRowWhenItsRowCountChanges() {
+        let (picker, source, finger, _) = makePicker(rows: [30]) { $0.loopingComponents = [0] }
+        picker.selectRow(0, inComponent: 0, animated: false)
+        picker.performAccessibilityAction(.decrement, on: "component-0")  // 0 → 29, the way round
+        #expect(picker.selectedRow(inComponent: 0) == 29)
+        source.rows = [31]  // a month of 31 days after one of 30
+        picker.reloadComponent(0)
+        #expect(picker.selectedRow(inComponent: 0) == 29)
+        source.rows = [28]  // shrinking past the row clamps it
+        picker.reloadComponent(0)
+        #expect(picker.selectedRow(inComponent: 0) == 27)
+        // Mid-fling: the wheel lands on a row that exists, not on the old numbering's target.
+        source.rows = [500]
+        picker.reloadComponent(0)
+        finger.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 20), steps: 6, duration: 0.1)
+        #expect(picker.isSpinning(component: 0))
+        source.rows = [7]
+        picker.reloadComponent(0)
+        finger.wait(3)
+        let p = picker.position(inComponent: 0)
+        #expect(!picker.isSpinning(component: 0) && p == p.rounded() && (0..<7).contains(picker.selectedRow(inComponent: 0)))
+    }
+
     @Test func eachNewRowAtTheCentreTicksButNotTheInitialSelection() {
         let (picker, _, finger, _) = makePicker(rows: [30])
         let haptics = RecordingHaptics()

@@ -57,10 +57,14 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
             #expect(picker.date == utc(2027, 1, 2, 3, 4) && log.events.isEmpty, "\(mode)")
         }
         let (picker, log) = makeDatePicker(.date)
-        userStep(picker, 1)  // the day wheel: 30 → 1 December? No: November has 30 days; the wheel stops at 30
-        #expect(picker.date == pickerNow && log.events.isEmpty)
+        userStep(picker, 1)  // the day wheel loops within the month: 30 → 1 November
+        #expect(picker.date == utc(2026, 11, 1, 9, 41) && log.count(of: .valueChanged) == 1)
+        userStep(picker, 1, by: -1)  // and back: 1 → 30
+        #expect(picker.date == pickerNow && log.count(of: .valueChanged) == 2)
         userStep(picker, 0)  // the month wheel: November → December
-        #expect(picker.date == utc(2026, 12, 30, 9, 41) && log.count(of: .valueChanged) == 1)
+        #expect(picker.date == utc(2026, 12, 30, 9, 41) && log.count(of: .valueChanged) == 3)
+        userStep(picker, 0)  // December → January of the same year (the wheels are independent)
+        #expect(picker.date == utc(2026, 1, 30, 9, 41) && log.count(of: .valueChanged) == 4, "\(picker.date)")
         let list = DisplayList.record { picker.render(in: $0) }
         #expect(list.drawnText.contains("December") && list.drawnText.contains("30") && list.drawnText.contains("2026"))
     }
@@ -144,7 +148,7 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         let list = DisplayList.record { picker.render(in: $0) }
         #expect(!list.drawnText.contains("29") || list.drawnText.filter { $0 == "29" }.count <= 1)
         picker.date = utc(2100, 2, 1)
-        userStep(picker, 1, by: 40)
+        userStep(picker, 1, by: -1)  // the day wheel loops back to February's last day
         #expect(picker.date == utc(2100, 2, 28))  // 2100 is not a leap year
         picker.date = utc(2000, 1, 31)
         userStep(picker, 0)  // January 31 → February: the last day of February 2000 (leap)
@@ -194,6 +198,38 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         #expect(ru.accessibilityElements.first?.label == "Дата" && ru.accessibilityElements.first?.value?.contains("2026") == true)
         picker.isFocused = true
         #expect(picker.keyDown(.downArrow) && picker.date == utc(2026, 12, 30, 9, 41))
+    }
+
+    @Test func wheelsLoopLikeUIDatePickers() {
+        let (time, _) = makeDatePicker(.time)
+        time.date = utc(2026, 11, 30, 11, 59)
+        userStep(time, 0)  // 11 → 12 on the hour wheel: AM stays (its own wheel)
+        userStep(time, 1)  // 59 → 00
+        #expect(time.date == utc(2026, 11, 30, 0, 0))
+        let (date, _) = makeDatePicker(.date)
+        date.date = utc(9998, 6, 1)
+        userStep(date, 2, by: 3)  // years end: 9999 at most
+        #expect(Calendar(identifier: .gregorian).component(.year, from: date.date) == 9999)
+        let (countdown, _) = makeDatePicker(.countDownTimer)
+        countdown.countDownDuration = 23 * 3_600 + 59 * 60
+        userStep(countdown, 1)  // 23:59 → 23:00
+        #expect(countdown.countDownDuration == 23 * 3_600)
+        let (dateAndTime, _) = makeDatePicker(.dateAndTime)
+        dateAndTime.date = utc(1, 1, 1, 9, 41)
+        userStep(dateAndTime, 0, by: -1)  // the day wheel ends at the calendar's first day
+        #expect(Calendar(identifier: .gregorian).component(.year, from: dateAndTime.date) == 1)
+    }
+
+    @Test func drawingDoesNotAskForAnotherFrame() {
+        let (picker, _) = makeDatePicker(.dateAndTime)
+        picker.font = .system(size: 17, weight: .medium)
+        picker.textMeasurer = EstimatingTextMeasurer()
+        let list = DisplayList.record { picker.render(in: $0) }
+        #expect(!picker.needsDisplay && !picker.needsLayout)
+        _ = DisplayList.record { picker.render(in: $0) }  // a host's next frame: nothing new
+        #expect(!picker.needsDisplay && !picker.needsLayout)
+        let fonts = list.commands.compactMap { if case .drawText(let run, _) = $0 { run.font.size } else { nil } }
+        #expect(fonts.contains(17) && !fonts.contains(21))  // the wheels took the font
     }
 
     @Test func badInputIsHarmless() {

@@ -203,9 +203,10 @@ open class PickerView: Control {
             wheels[component].velocity.reset()
         }
         if wheels[component].animator.isRunning, let target = wheels[component].animator.target {
-            // A fling aimed past the new end: land on the nearest row that exists.
+            // A fling aimed past the new end, or a looping wheel whose positions were
+            // renumbered: land on the nearest row that exists.
             let clamped = wheels[component].model.nearestStop(to: target)
-            if clamped != target { settle(component, velocity: 0) }
+            if clamped != target || (wheel.model.loops && wheel.model.position != before) { settle(component, velocity: 0) }
         }
         wheels[component].announced = wheels[component].model.selectedRow
         wheels[component].ticked = wheels[component].announced

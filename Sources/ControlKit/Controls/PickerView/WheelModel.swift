@@ -11,12 +11,19 @@ import Foundation
 /// wheel.visibleRows(radius: 108, rowHeight: 32).count   // 11, whatever the row count
 /// ```
 public struct WheelModel: Hashable, Sendable {
-    /// The number of rows (negative counts are stored as 0). Shrinking it clamps the
-    /// position (and so the selection) into the rows that remain.
+    /// The number of rows (negative counts are stored as 0). The selected row stays
+    /// where it still fits and is clamped into the rows where they shrank; a looping
+    /// wheel keeps its row (not its raw position, which would now show another row).
     public var numberOfRows: Int {
         didSet {
             if numberOfRows < 0 { numberOfRows = 0 }
-            position = limited(position)
+            if loops, oldValue > 0, numberOfRows > 0, numberOfRows != oldValue {
+                let kept = Self(numberOfRows: oldValue, loops: true, position: position).selectedRow
+                let fraction = position - position.rounded()
+                position = Double(min(kept, numberOfRows - 1)) + fraction
+            } else {
+                position = limited(position)
+            }
         }
     }
 
@@ -35,6 +42,11 @@ public struct WheelModel: Hashable, Sendable {
     public init(numberOfRows: Int = 0, loops: Bool = false) {
         self.numberOfRows = max(numberOfRows, 0)
         self.loops = loops
+    }
+
+    private init(numberOfRows: Int, loops: Bool, position: Double) {
+        self.init(numberOfRows: numberOfRows, loops: loops)
+        self.position = position
     }
 
     /// The row at the centre, or −1 when the wheel is empty (UIPickerView's rule).

@@ -17,6 +17,16 @@ public struct DatePickerLayout: Hashable, Sendable {
         case dayOfEra
         case hour, minute, dayPeriod
         case countdownHours, countdownMinutes
+
+        /// Whether the wheel wraps around, as UIDatePicker's do: months, days, hours and
+        /// minutes loop (December is followed by January of the same year); years, the
+        /// date-and-time day wheel and AM/PM end.
+        public var loops: Bool {
+            switch self {
+            case .month, .day, .hour, .minute, .countdownHours, .countdownMinutes: true
+            case .year, .dayOfEra, .dayPeriod: false
+            }
+        }
     }
 
     /// The wheels, leading to trailing in the locale's reading order.

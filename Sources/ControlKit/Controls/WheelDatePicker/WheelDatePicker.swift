@@ -11,7 +11,8 @@ import Foundation
 /// - **Date.** ``date`` (now by default, from the `now` closure given at init),
 ///   ``setDate(_:animated:)``; `valueChanged` when the user's wheels settle on a new date,
 ///   never for programmatic changes. The days of a month follow the selected month and
-///   year (29 February becomes 28 when the year changes).
+///   year (29 February becomes 28 when the year changes). Month, day, hour and minute
+///   wheels loop, each on its own (30 November → 1 November); years and AM/PM end.
 /// - **Limits.** ``minimumDate`` and ``maximumDate``: rows outside are drawn dimmed, and
 ///   after a release the wheels roll back to the nearest allowed date. When the minimum
 ///   is after the maximum both are ignored; in countdown mode they are ignored.
@@ -194,6 +195,7 @@ open class WheelDatePicker: Control, ControlHost {
     /// Recomputes the wheels for the mode, locale, calendar and interval.
     func rebuild() {
         columns.rebuild()
+        wheels.loopingComponents = Set(layout.columns.indices.filter { layout.columns[$0].loops })
         wheels.reloadAllComponents()
         columns.show(storedDate, animated: false)
         setNeedsDisplay()
@@ -208,13 +210,16 @@ open class WheelDatePicker: Control, ControlHost {
         if wheels.clock !== clock { wheels.clock = clock }
         wheels.haptics = haptics
         wheels.locale = locale
-        wheels.font = font
-        wheels.textMeasurer = textMeasurer
     }
 
     /// The wheels' font.
     public var font = DrawingFont.system(size: 21, weight: .regular) {
-        didSet { setNeedsDisplay() }
+        didSet { wheels.font = font }  // the wheels redraw the picker through its host
+    }
+
+    /// The measurer goes to the wheels, which lay out their columns with it.
+    open override var textMeasurer: any TextMeasurer {
+        didSet { wheels.textMeasurer = textMeasurer }
     }
 
     // MARK: ControlHost (the wheels ask through the picker)
