@@ -231,4 +231,68 @@ final class DialSpy: DialDelegate {
         zero.labelInset = .nan
         #expect(zero.labelInset == 14)
     }
+
+    @Test func twoPointStepsAroundTheCircleTurnTheDialExactly() {
+        let (dial, finger, _) = makeDial()
+        let step = 2.0 / 60  // a 2 pt arc at radius 60, in radians
+        finger.down(at: onCircle(0))
+        for i in 1...40 {
+            finger.move(to: onCircle(Double(i) * step * 180 / .pi), after: 0.016)
+            #expect(abs(dial.rotationAngle - Double(i) * step) < 1e-9, "step \(i)")
+        }
+        finger.up(after: 0.3)
+        finger.wait(1)
+        #expect(dial.position == (-40 * step / (.pi / 6)).rounded() && !dial.isSpinning)
+    }
+
+    @Test func aHandlerThatDisablesTheDialMidDragEndsTheTurnOnAnItem() {
+        let (dial, finger, log) = makeDial { $0.isContinuous = true }
+        dial.addAction(for: .valueChanged) { $0.isEnabled = false }
+        sweep(finger, from: 0, by: 95)  // the first item passing the marker disables it
+        #expect(!dial.isEnabled && !dial.isTracking)
+        let stopped = dial.position
+        finger.move(to: onCircle(180), after: 0.016)  // the finger goes on: ignored
+        finger.up(after: 0.016)
+        finger.wait(1)
+        #expect(!dial.isSpinning && dial.position == stopped.rounded() && dial.selectedIndex == 11)
+        #expect(log.count(of: .valueChanged) == 1 && log.count(of: .touchUpInside) == 0)
+    }
+
+    @Test func disablingASpinningDialLetsTheFlingLandAsUIKitsScrollViewsDo() {
+        let (dial, finger, log) = makeDial()
+        sweep(finger, from: 0, by: 40, lift: true)
+        #expect(dial.isSpinning)
+        finger.wait(0.05)
+        dial.isEnabled = false  // an app disables the dial while it spins on
+        finger.down(at: onCircle(90))  // a disabled dial ignores the finger: no catch
+        #expect(!dial.isTracking && dial.isSpinning)
+        for _ in 0..<600 { finger.wait(1.0 / 60) }
+        #expect(!dial.isSpinning && dial.position == dial.position.rounded())
+        #expect(log.count(of: .valueChanged) == 1)  // the user's fling, told once at rest
+    }
+
+    @Test func limitsStopTheDialAtItsEndsFromTheMiddle() {
+        let (dial, finger, _) = makeDial { $0.wraps = false }
+        dial.select(5, animated: false)
+        sweep(finger, from: 0, by: 240, lift: true)  // clockwise 8 items: past item 0
+        finger.wait(1)
+        #expect(dial.position == 0 && dial.selectedIndex == 0)
+        dial.select(6, animated: false)
+        sweep(finger, from: 0, by: -210, lift: true)  // 7 items on: past item 11
+        finger.wait(2)
+        #expect(dial.position == 11 && dial.selectedIndex == 11)
+    }
+
+    @Test func aBillionItemsTurnAndDrawLikeTwelve() {
+        let (dial, finger, _) = makeDial { $0.numberOfItems = 1_000_000_000 }
+        dial.select(999_999_999, animated: false)
+        #expect(dial.selectedIndex == 999_999_999)
+        dial.performAccessibilityAction(.increment, on: "dial")
+        #expect(dial.selectedIndex == 0)  // wraps
+        sweep(finger, from: 0, by: -90, lift: true, pauseBeforeLift: 0.2)
+        finger.wait(1)
+        #expect(dial.position == dial.position.rounded() && dial.selectedIndex >= 0)
+        let list = DisplayList.record { dial.render(in: $0) }
+        #expect(list.drawnText.count <= 30)
+    }
 }

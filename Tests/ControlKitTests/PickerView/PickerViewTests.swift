@@ -223,6 +223,61 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         #expect(big.visibleRows(radius: 108, rowHeight: 32).count == 6)  // at row 0: only the rows below
     }
 
+    @Test func twoPointStepsFollowTheFingerOnceItLeavesTheTapSlop() {
+        let (picker, _, finger, _) = makePicker(rows: [100])
+        finger.down(at: CGPoint(x: 160, y: 150))
+        finger.move(by: 0, -2, after: 0.016)
+        finger.move(by: 0, -2, after: 0.016)
+        #expect(picker.position(inComponent: 0) == 0)  // 4 pt: still a tap
+        for i in 3...20 {
+            finger.move(by: 0, -2, after: 0.016)
+            #expect(abs(picker.position(inComponent: 0) - Double(2 * i) / 32) < 1e-9, "step \(i)")  // none of the slop lost
+        }
+        finger.up(after: 0.3)
+        finger.wait(2)
+        #expect(picker.selectedRow(inComponent: 0) == 1 && picker.position(inComponent: 0) == 1)  // 40 pt = 1.25 rows
+    }
+
+    @Test func aHandlerThatDisablesThePickerMidDragLandsTheWheelOnARow() {
+        let (picker, source, finger, log) = makePicker(rows: [100])
+        var moves = 0
+        picker.addAction(for: .touchDragInside) { control in
+            moves += 1
+            if moves == 3 { control.isEnabled = false }
+        }
+        finger.down(at: CGPoint(x: 160, y: 150))
+        for _ in 0..<6 { finger.move(by: 0, -20, after: 0.016) }
+        finger.up(after: 0.016)
+        #expect(!picker.isTracking && moves == 3)
+        finger.wait(3)
+        let p = picker.position(inComponent: 0)
+        #expect(!picker.isSpinning(component: 0) && p == p.rounded() && p == 2)  // 60 pt = 1.9 rows, no fling
+        #expect(log.count(of: .touchUpInside) == 0 && source.selections.map(\.row) == [2])
+    }
+
+    @Test func aValueChangedHandlerThatSelectsAnotherRowWins() {
+        let (picker, source, finger, log) = makePicker(rows: [100])
+        picker.addAction(for: .valueChanged) { $0.selectRow(0, inComponent: 0, animated: true) }
+        finger.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 86), steps: 8, duration: 0.5)
+        finger.wait(3)
+        #expect(picker.selectedRow(inComponent: 0) == 0 && picker.position(inComponent: 0) == 0)
+        #expect(log.count(of: .valueChanged) == 1 && source.selections.count == 1)  // the code's change tells nothing
+    }
+
+    @Test func aTouchMidProgrammaticSpinCatchesTheWheel() {
+        let (picker, _, finger, log) = makePicker(rows: [100])
+        picker.selectRow(50, inComponent: 0, animated: true)
+        finger.wait(0.1)
+        let caught = picker.position(inComponent: 0)
+        #expect(caught > 0 && caught < 50)
+        finger.down(at: CGPoint(x: 160, y: 108))  // on the centre row: a tap that stops it
+        #expect(!picker.isSpinning(component: 0) && picker.position(inComponent: 0) == caught)
+        finger.up(after: 0.05)
+        finger.wait(2)
+        #expect(picker.position(inComponent: 0) == caught.rounded())
+        #expect(log.count(of: .valueChanged) == (caught.rounded() == 0 ? 0 : 1))
+    }
+
     @Test func badInputIsHarmless() {
         let (picker, source, finger, _) = makePicker(rows: [-5, 3])
         #expect(picker.numberOfRows(inComponent: 0) == 0)

@@ -232,6 +232,58 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         #expect(fonts.contains(17) && !fonts.contains(21))  // the wheels took the font
     }
 
+    @Test func limitsRollBackFromTheMiddleOfTheRange() {
+        let (picker, log) = makeDatePicker(.date)
+        picker.minimumDate = utc(2026, 11, 10)
+        picker.maximumDate = utc(2027, 1, 15)
+        picker.date = utc(2026, 11, 20)
+        let minute = DatePickerTests.flick  // one user gesture: the day wheel 20 → 5 in one go
+        minute(picker, 1, -15)
+        #expect(picker.date == utc(2026, 11, 10))  // the nearest allowed day, not the old one
+        #expect(log.count(of: .valueChanged) == 1)
+        minute(picker, 0, 2)  // November → January 2026: before the minimum
+        #expect(picker.date == utc(2026, 11, 10) && log.count(of: .valueChanged) == 1)  // back where it was: no event
+        minute(picker, 2, 1)  // 2027: 10 November 2027 is after the maximum
+        #expect(picker.date == utc(2027, 1, 15) && log.count(of: .valueChanged) == 2)
+    }
+
+    /// Drags wheel `component` by `rows` rows (positive: to later rows) and lets it settle.
+    static func flick(_ picker: WheelDatePicker, _ component: Int, _ rows: Int) {
+        let x = picker.accessibilityElements[component + 1].frame.midX
+        let finger = Finger(on: picker)
+        finger.drag(from: CGPoint(x: x, y: 108), to: CGPoint(x: x, y: 108 - CGFloat(rows) * 32), steps: 30, duration: 3)
+        finger.wait(3)
+    }
+
+    @Test func theFirstAndLastDaysTheCalendarCanShow() {
+        let (picker, log) = makeDatePicker(.date)
+        picker.date = utc(9999, 12, 31)
+        #expect(picker.date == utc(9999, 12, 31))
+        userStep(picker, 2)  // no year 10000 row
+        userStep(picker, 1)  // the day wheel loops: 31 → 1 December 9999
+        #expect(picker.date == utc(9999, 12, 1) && log.count(of: .valueChanged) == 1)
+        picker.date = utc(1, 1, 1)
+        userStep(picker, 2, by: -1)  // no year 0
+        #expect(picker.date == utc(1, 1, 1))
+        let text = DisplayList.record { picker.render(in: $0) }.drawnText
+        #expect(text.contains("January") && text.contains("1"))
+        picker.date = Date(timeIntervalSinceReferenceDate: 1e300)  // beyond the wheels: their last minute
+        #expect(picker.date == utc(9999, 12, 31, 23, 59))
+        picker.date = Date(timeIntervalSinceReferenceDate: -1e300)  // and their first
+        #expect(picker.date == utc(1, 1, 1))
+        picker.date = Date(timeIntervalSinceReferenceDate: 1e-300)  // a hair after 2001: that minute
+        #expect(picker.date == utc(2001, 1, 1))
+    }
+
+    @Test func aHandlerThatSetsTheDateWinsAndSendsNothingMore() {
+        let (picker, log) = makeDatePicker(.date)
+        picker.addAction(for: .valueChanged) { $0.setDate(pickerNow, animated: true) }  // "not that day"
+        userStep(picker, 1, by: -1)
+        picker.clock.advance(by: 2)
+        #expect(picker.date == pickerNow && log.count(of: .valueChanged) == 1)
+        #expect(picker.accessibilityElements[2].value == "30")
+    }
+
     @Test func badInputIsHarmless() {
         let (picker, log) = makeDatePicker(.date)
         picker.date = Date(timeIntervalSinceReferenceDate: .nan)

@@ -35,7 +35,14 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         eraStart = c.date(from: DateComponents(year: 1, month: 1, day: 1)) ?? .distantPast
         let end = c.date(from: DateComponents(year: 9999, month: 12, day: 31)) ?? Date.distantFuture
         eraDays = (c.dateComponents([.day], from: eraStart, to: end).day ?? 0) + 1
+        eraEnd = c.date(byAdding: .minute, value: 24 * 60 - 1, to: end) ?? end
     }
+
+    /// The last minute the wheels can show: 23:59 on 31 December of year 9999.
+    private var eraEnd = Date.distantFuture
+
+    /// `date` kept within the years the wheels have rows for (1…9999 of the calendar).
+    func withinWheels(_ date: Date) -> Date { min(max(date, eraStart), eraEnd) }
 
     private func formatter(_ template: String) -> DateFormatter {
         if let f = formatters[template] { return f }

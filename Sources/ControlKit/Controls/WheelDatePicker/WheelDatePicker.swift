@@ -65,7 +65,9 @@ open class WheelDatePicker: Control, ControlHost {
     var storedDate: Date
 
     /// The date shown. Setting it is programmatic (no event): rounded down to
-    /// ``minuteInterval`` and kept within the limits.
+    /// ``minuteInterval`` and kept within the limits. Non-finite dates are ignored; dates
+    /// outside the years the wheels show (1…9999 of ``calendar``, e.g. 1e300 seconds) are
+    /// clamped to the first or last minute of that range.
     public var date: Date {
         get { storedDate }
         set { setDate(newValue, animated: false) }
@@ -75,7 +77,7 @@ open class WheelDatePicker: Control, ControlHost {
     /// the wheels there when animated. Sends no event.
     public func setDate(_ date: Date, animated: Bool) {
         guard date.timeIntervalSinceReferenceDate.isFinite else { return }
-        storedDate = clampedToLimits(rounded(date))
+        storedDate = clampedToLimits(rounded(columns.withinWheels(date)))
         columns.show(storedDate, animated: animated)
         setNeedsDisplay()
     }
@@ -174,8 +176,10 @@ open class WheelDatePicker: Control, ControlHost {
     /// minutes and seconds from the instant itself (so the second 02:30 of a night that
     /// repeats an hour stays the second).
     func rounded(_ date: Date) -> Date {
-        let parts = effectiveCalendar.dateComponents([.minute, .second, .nanosecond], from: date)
-        let extra = Double((parts.minute ?? 0) % minuteInterval * 60 + (parts.second ?? 0)) + Double(parts.nanosecond ?? 0) / 1e9
+        let parts = effectiveCalendar.dateComponents([.minute, .second], from: date)
+        let t = date.timeIntervalSinceReferenceDate
+        let fraction = t - t.rounded(.down)  // exact, where nanoseconds would lose 1e-300
+        let extra = Double((parts.minute ?? 0) % minuteInterval * 60 + (parts.second ?? 0)) + fraction
         return date.addingTimeInterval(-extra)
     }
 
