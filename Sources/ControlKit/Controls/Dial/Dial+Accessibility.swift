@@ -13,14 +13,8 @@ extension Dial {
     func adjustDial(_ adjustment: Adjustment, element id: String) -> Bool {
         guard isEnabled, id == "dial", model.numberOfItems > 0 else { return false }
         stopMotion()
-        let n = model.numberOfItems, current = model.selectedIndex
-        let target: Int
-        switch adjustment {
-        case .increment: target = wraps ? (current + 1) % n : min(current + 1, n - 1)
-        case .decrement: target = wraps ? (current - 1 + n) % n : max(current - 1, 0)
-        case .toMinimum: target = 0
-        case .toMaximum: target = n - 1
-        }
+        let current = model.selectedIndex
+        let target = model.ring.index(after: adjustment, from: current)
         guard target != current else { return true }
         setPosition(model.position(showing: target))
         tickedIndex = model.selectedIndex

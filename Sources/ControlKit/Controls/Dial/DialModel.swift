@@ -19,21 +19,24 @@ public struct DialModel: Hashable, Sendable {
     public var numberOfItems: Int {
         didSet {
             if numberOfItems < 0 { numberOfItems = 0 }
-            position = limited(position)
+            position = ring.limited(position)
         }
     }
 
     /// Whether the dial turns without end (true, the default) or stops at the first and
     /// last item.
     public var wraps: Bool {
-        didSet { position = limited(position) }
+        didSet { position = ring.limited(position) }
     }
 
     /// The fractional index of the item at the marker. Non-finite values are ignored;
     /// without ``wraps`` it is clamped to the first…last item.
     public var position: Double = 0 {
-        didSet { position = position.isFinite ? limited(position) : (oldValue.isFinite ? oldValue : 0) }
+        didSet { position = position.isFinite ? ring.limited(position) : (oldValue.isFinite ? oldValue : 0) }
     }
+
+    /// The items as stops on a ring.
+    var ring: Ring { Ring(count: numberOfItems, wraps: wraps) }
 
     /// A dial of `numberOfItems` items at item 0.
     public init(numberOfItems: Int = 12, wraps: Bool = true) {
@@ -52,31 +55,14 @@ public struct DialModel: Hashable, Sendable {
     public var selectedIndex: Int { index(atPosition: position) }
 
     /// The item a position rounds to (−1 without items).
-    public func index(atPosition p: Double) -> Int {
-        guard numberOfItems > 0, p.isFinite else { return -1 }
-        let n = Double(numberOfItems)
-        let r = p.rounded().truncatingRemainder(dividingBy: n)
-        let i = Int(r < 0 ? r + n : r)
-        return min(max(i, 0), numberOfItems - 1)
-    }
+    public func index(atPosition p: Double) -> Int { ring.index(at: p) }
 
     /// The resting position nearest `p`: a whole item, within the limits.
-    public func nearestStop(to p: Double) -> Double {
-        guard p.isFinite else { return position.rounded() }
-        return limited(p.rounded())
-    }
+    public func nearestStop(to p: Double) -> Double { ring.nearestStop(to: p, from: position) }
 
     /// The position that shows `index` at the marker by the shortest turn from the
     /// current position (any turn when wrapping; the index itself otherwise).
-    public func position(showing index: Int) -> Double {
-        guard numberOfItems > 0 else { return 0 }
-        let i = Double(min(max(index, 0), numberOfItems - 1))
-        guard wraps else { return i }
-        let n = Double(numberOfItems)
-        var delta = (i - position.rounded()).truncatingRemainder(dividingBy: n)
-        if delta > n / 2 { delta -= n } else if delta < -n / 2 { delta += n }
-        return position.rounded() + delta
-    }
+    public func position(showing index: Int) -> Double { ring.position(showing: index, from: position) }
 
     /// Where item `index` is drawn, in radians clockwise from the marker.
     public func angle(ofItem index: Int) -> Double { (Double(index) - position) * itemAngle }
@@ -106,10 +92,5 @@ public struct DialModel: Hashable, Sendable {
         guard arc < spacing else { return base }
         let factor = (spacing / arc).rounded(.up)
         return base * Int(min(factor, Double(numberOfItems)))
-    }
-
-    private func limited(_ p: Double) -> Double {
-        guard !wraps else { return p }
-        return min(max(p, 0), Double(max(numberOfItems - 1, 0)))
     }
 }

@@ -42,17 +42,10 @@ extension PickerView {
     func adjustWheel(_ adjustment: Adjustment, element id: String) -> Bool {
         guard isEnabled, id.hasPrefix("component-"), let c = Int(id.dropFirst("component-".count)), wheels.indices.contains(c)
         else { return false }
-        let n = wheels[c].model.numberOfRows
-        guard n > 0 else { return true }
+        guard wheels[c].model.numberOfRows > 0 else { return true }
         stopMotion(c)
-        let current = wheels[c].model.selectedRow, loops = wheels[c].model.loops
-        let target: Int
-        switch adjustment {
-        case .increment: target = loops ? (current + 1) % n : min(current + 1, n - 1)
-        case .decrement: target = loops ? (current - 1 + n) % n : max(current - 1, 0)
-        case .toMinimum: target = 0
-        case .toMaximum: target = n - 1
-        }
+        let current = wheels[c].model.selectedRow
+        let target = wheels[c].model.ring.index(after: adjustment, from: current)
         guard target != current else { return true }
         setPosition(wheels[c].model.position(showing: target), of: c)
         wheels[c].ticked = wheels[c].model.selectedRow

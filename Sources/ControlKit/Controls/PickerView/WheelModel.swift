@@ -18,25 +18,27 @@ public struct WheelModel: Hashable, Sendable {
         didSet {
             if numberOfRows < 0 { numberOfRows = 0 }
             if loops, oldValue > 0, numberOfRows > 0, numberOfRows != oldValue {
-                let kept = Self(numberOfRows: oldValue, loops: true, position: position).selectedRow
-                let fraction = position - position.rounded()
-                position = Double(min(kept, numberOfRows - 1)) + fraction
+                let kept = Ring(count: oldValue, wraps: true).index(at: position)
+                position = Double(min(kept, numberOfRows - 1)) + (position - position.rounded())
             } else {
-                position = limited(position)
+                position = ring.limited(position)
             }
         }
     }
 
     /// Whether the wheel wraps around (row 0 follows the last row).
     public var loops: Bool {
-        didSet { position = limited(position) }
+        didSet { position = ring.limited(position) }
     }
 
     /// The fractional row at the centre. Non-finite values are ignored; without looping it
     /// is clamped to the first…last row.
     public var position: Double = 0 {
-        didSet { position = position.isFinite ? limited(position) : (oldValue.isFinite ? oldValue : 0) }
+        didSet { position = position.isFinite ? ring.limited(position) : (oldValue.isFinite ? oldValue : 0) }
     }
+
+    /// The rows as stops on a ring.
+    var ring: Ring { Ring(count: numberOfRows, wraps: loops) }
 
     /// A wheel of `numberOfRows` rows at row 0.
     public init(numberOfRows: Int = 0, loops: Bool = false) {
@@ -44,41 +46,18 @@ public struct WheelModel: Hashable, Sendable {
         self.loops = loops
     }
 
-    private init(numberOfRows: Int, loops: Bool, position: Double) {
-        self.init(numberOfRows: numberOfRows, loops: loops)
-        self.position = position
-    }
-
     /// The row at the centre, or −1 when the wheel is empty (UIPickerView's rule).
     public var selectedRow: Int { row(atPosition: position) }
 
     /// The row a position rounds to (taken around the wheel when looping); −1 when empty.
-    public func row(atPosition p: Double) -> Int {
-        guard numberOfRows > 0, p.isFinite else { return -1 }
-        let r = p.rounded()
-        guard loops else { return Int(min(max(r, 0), Double(numberOfRows - 1))) }
-        let n = Double(numberOfRows)
-        let m = r.truncatingRemainder(dividingBy: n)
-        return Int(m < 0 ? m + n : m)
-    }
+    public func row(atPosition p: Double) -> Int { ring.index(at: p) }
 
     /// The resting position nearest `p`: a whole row within the rows.
-    public func nearestStop(to p: Double) -> Double {
-        guard p.isFinite else { return position.rounded() }
-        return limited(p.rounded())
-    }
+    public func nearestStop(to p: Double) -> Double { ring.nearestStop(to: p, from: position) }
 
     /// The position showing `row` at the centre by the shortest way (looping) or the row
     /// itself, clamped to the rows.
-    public func position(showing row: Int) -> Double {
-        guard numberOfRows > 0 else { return 0 }
-        let r = Double(min(max(row, 0), numberOfRows - 1))
-        guard loops else { return r }
-        let n = Double(numberOfRows)
-        var delta = (r - position.rounded()).truncatingRemainder(dividingBy: n)
-        if delta > n / 2 { delta -= n } else if delta < -n / 2 { delta += n }
-        return position.rounded() + delta
-    }
+    public func position(showing row: Int) -> Double { ring.position(showing: row, from: position) }
 
     /// One visible row: which data row it shows, and its angle on the cylinder (radians,
     /// 0 at the centre, positive below).
@@ -111,10 +90,5 @@ public struct WheelModel: Hashable, Sendable {
             k += 1
         }
         return rows
-    }
-
-    private func limited(_ p: Double) -> Double {
-        guard !loops else { return p }
-        return min(max(p, 0), Double(max(numberOfRows - 1, 0)))
     }
 }
