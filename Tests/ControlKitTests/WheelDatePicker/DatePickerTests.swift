@@ -284,6 +284,19 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         #expect(picker.accessibilityElements[2].value == "30")
     }
 
+    @Test func todayMovesAtMidnight() {
+        final class Clock { var now = pickerNow }
+        let clock = Clock()
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { clock.now })
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: "en_US")
+        #expect(DisplayList.record { picker.render(in: $0) }.drawnText.contains("Tue, Dec 1"))
+        clock.now = utc(2026, 12, 1, 0, 0)  // midnight passes while the picker is on screen
+        let text = DisplayList.record { picker.render(in: $0) }.drawnText
+        #expect(!text.contains("Tue, Dec 1") && text.contains("Mon, Nov 30") && text.contains("Today"))
+    }
+
     @Test func badInputIsHarmless() {
         let (picker, log) = makeDatePicker(.date)
         picker.date = Date(timeIntervalSinceReferenceDate: .nan)

@@ -25,6 +25,8 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         layout = DatePickerLayout(mode: picker.datePickerMode, locale: picker.locale)
         formatters = [:]
         titleCache = [:]
+        yearAndMonth = nil
+        today = nil
         numbers = NumberFormatter()
         numbers.locale = picker.locale
         numbers.usesGroupingSeparator = false
@@ -182,15 +184,36 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         var context: Int
     }
 
+    /// The year and month of the date shown, worked out once per date (not per row).
+    private var yearAndMonth: (date: Date, year: Int, month: Int)?
+    private func shownYearAndMonth() -> (Int, Int) {
+        let date = picker.storedDate
+        if let cached = yearAndMonth, cached.date == date { return (cached.year, cached.month) }
+        let parts = calendar.dateComponents([.year, .month], from: date)
+        yearAndMonth = (date, parts.year ?? 0, parts.month ?? 0)
+        return (parts.year ?? 0, parts.month ?? 0)
+    }
+
+    /// The day wheel's row for today, worked out once per day: counting the days since
+    /// year 1 costs the calendar most of a millisecond.
+    private var today: (day: DateInterval, row: Int)?
+    private func todayRow() -> Int {
+        let now = picker.now()
+        if let today, now >= today.day.start, now < today.day.end { return today.row }
+        let c = calendar
+        guard let day = c.dateInterval(of: .day, for: now) else { return 0 }
+        let row = c.dateComponents([.day], from: eraStart, to: day.start).day ?? 0
+        today = (day, row)
+        return row
+    }
+
     func title(_ row: Int, column: DatePickerLayout.Column) -> String {
         var context = 0
         if column == .month || column == .day {
-            let parts = calendar.dateComponents([.year, .month], from: picker.storedDate)
-            context = (parts.year ?? 0) * 100 + (column == .day ? (parts.month ?? 0) : 0)
+            let (year, month) = shownYearAndMonth()
+            context = year * 100 + (column == .day ? month : 0)
         }
-        if column == .dayOfEra {  // "Today" moves at midnight
-            context = calendar.dateComponents([.day], from: eraStart, to: picker.now()).day ?? 0
-        }
+        if column == .dayOfEra { context = todayRow() }  // "Today" moves at midnight
         let key = TitleKey(column: column, row: row, context: context)
         if let cached = titleCache[key] { return cached }
         if titleCache.count > 512 { titleCache.removeAll(keepingCapacity: true) }
