@@ -102,7 +102,9 @@ func requireDisplay() throws {
         spin { !second.needsDisplay }
         second.setValues(lower: 6, upper: 8, animated: true)
         let start = second.lowerThumbCenter.x
-        spin { second.lowerThumbCenter.x == second.point(for: 6).x }
+        // The thumb can reach its end a frame before the motion ends (the easing lands on
+        // it), so wait for the clock to go idle too; a clock that never idles still fails.
+        spin { second.lowerThumbCenter.x == second.point(for: 6).x && FrameClock.main.isIdle && !GtkFrameClockDriver.shared.isTicking }
         #expect(second.lowerThumbCenter.x == second.point(for: 6).x && start < second.lowerThumbCenter.x)
         #expect(FrameClock.main.isIdle && !GtkFrameClockDriver.shared.isTicking)
         gtk_window_destroy(secondWindow)
