@@ -4,8 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 
-# Style: the toolchain's formatter with the checked-in .swift-format (fix with `swift format -i -r Sources Tests`).
-swift format lint --strict -r Sources Tests Package.swift
+# Style: the toolchain's formatter with the checked-in .swift-format (fix with `swift format -i -r Sources Tests Examples`).
+swift format lint --strict -r Sources Tests Examples Package.swift
 
 log=$(mktemp)
 trap 'rm -f "$log"; if [ -n "${private_xvfb_pid:-}" ]; then kill "$private_xvfb_pid" 2>/dev/null || true; fi' EXIT

@@ -26,8 +26,15 @@ stub QuartzCore "$stubs/QuartzCore.swift"
 stub UIKit "$stubs/UIKit.swift"
 stub SwiftUI "$stubs/SwiftUI.swift" "$stubs/SwiftUINames.swift"
 # The hosts: warnings are errors here too.
+mkdir -p "$out/graphs/ControlKitUIKit" "$out/graphs/ControlKitSwiftUI"  # symbol graphs for scripts/docs.sh
 swiftc -emit-module -parse-as-library -warnings-as-errors -module-name ControlKitUIKit \
+  -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/ControlKitUIKit" \
   -emit-module-path "$out/ControlKitUIKit.swiftmodule" "${common[@]}" -I "$modules" Sources/ControlKitUIKit/*.swift
-swiftc -typecheck -parse-as-library -warnings-as-errors -module-name ControlKitSwiftUI "${common[@]}" -I "$modules" \
-  Sources/ControlKitSwiftUI/*.swift
-echo "typecheck-apple: ControlKitUIKit and ControlKitSwiftUI type-check against the Apple stubs"
+swiftc -emit-module -parse-as-library -warnings-as-errors -module-name ControlKitSwiftUI \
+  -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/ControlKitSwiftUI" \
+  -emit-module-path "$out/ControlKitSwiftUI.swiftmodule" "${common[@]}" -I "$modules" Sources/ControlKitSwiftUI/*.swift
+# The example screens, as an app would compile them: each file imports SwiftUI/UIKit and our modules together.
+for example in Examples/*.swift; do
+  swiftc -typecheck -parse-as-library -warnings-as-errors -module-name Examples "${common[@]}" -I "$modules" "$example"
+done
+echo "typecheck-apple: ControlKitUIKit, ControlKitSwiftUI and Examples/ type-check against the Apple stubs"

@@ -151,10 +151,18 @@ public final class GtkControlView: ControlHost {
 
     // MARK: Drawing
 
+    /// A colour painted under the control (nil, the default: the window shows through),
+    /// e.g. black behind a control drawn in the dark style.
+    public var backgroundColor: DrawingColor? {
+        didSet { if backgroundColor != oldValue { gtk_widget_queue_draw(raw) } }
+    }
+
     private func draw(_ context: UInt) {
         guard let cr = OpaquePointer(bitPattern: context) else { return }
         let scale = CGFloat(gtk_widget_get_scale_factor(raw))
-        control.render(in: CairoCanvas(context: cr, scale: scale))
+        let canvas = CairoCanvas(context: cr, scale: scale)
+        if let backgroundColor { canvas.fill(CGRect(origin: .zero, size: control.bounds.size), with: .color(backgroundColor)) }
+        control.render(in: canvas)
     }
 
     // MARK: Accessibility

@@ -37,6 +37,7 @@ public enum DatePickerPage {
                     $0.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)
                 },
                 .control("Time, every 15 minutes", size: size, { DatePickerPage.make(.time) }) { $0.minuteInterval = 15 },
+                .darkControl("Dark style: date and time", size: size, { DatePickerPage.make(.dateAndTime) }),
             ])
     }
 }

@@ -61,6 +61,7 @@ public enum DialPage {
                     $0.font = DrawingFont.monospacedDigitSystem(size: 20, weight: .semibold)
                 },
                 .control("1,000 items: labels thinned to fit", size: size, { Dial() }) { $0.numberOfItems = 1_000 },
+                .darkControl("Dark style: hours, 9 selected", size: size, { Dial.hours() }) { $0.selectedIndex = 9 },
             ])
     }
 }

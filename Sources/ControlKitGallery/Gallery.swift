@@ -13,6 +13,8 @@ public struct GalleryItem {
     /// Makes the item's live control, laid out at `size` and configured (nil for drawings).
     /// The interactive gallery hosts it.
     public var makeControl: (@MainActor () -> Control)?
+    /// What the picture is drawn on: white, or black for the dark style.
+    public var background: DrawingColor = .white
 
     /// An item that draws anything.
     public init(_ caption: String, size: CGSize, draw: @escaping @MainActor (DrawingCanvas) -> Void) {
@@ -37,6 +39,19 @@ public struct GalleryItem {
         }
         var item = GalleryItem(caption, size: size) { canvas in build().render(in: canvas) }
         item.makeControl = build
+        return item
+    }
+
+    /// The same control in the dark style (``Control/userInterfaceStyle``), on black as
+    /// iOS's dark system background.
+    public static func darkControl<C: Control>(
+        _ caption: String, size: CGSize, _ make: @escaping @MainActor () -> C, configure: @escaping @MainActor (C) -> Void = { _ in }
+    ) -> GalleryItem {
+        var item = control(caption, size: size, make) { control in
+            control.userInterfaceStyle = .dark
+            configure(control)
+        }
+        item.background = .black
         return item
     }
 }
@@ -78,9 +93,9 @@ public enum Gallery {
         "\(page.id)-\(String(format: "%02d", index + 1)).png"
     }
 
-    /// Renders one item to a bitmap on a white background.
+    /// Renders one item to a bitmap on its background.
     public static func render(_ item: GalleryItem, scale: CGFloat) -> CairoBitmap {
-        CairoBitmap.render(size: item.size, scale: scale, background: .white) { canvas in item.draw(canvas) }
+        CairoBitmap.render(size: item.size, scale: scale, background: item.background) { canvas in item.draw(canvas) }
     }
 
     /// Renders every page into `directory` and writes `index.html` there.

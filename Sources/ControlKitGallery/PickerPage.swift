@@ -83,6 +83,9 @@ public enum PickerPage {
                     $0.loopingComponents = [0]
                     $0.selectRow(999_999_998, inComponent: 0, animated: false)
                 },
+                .darkControl("Dark style: one component", size: size, { PickerView(titles: [PickerPage.colors]) }) {
+                    $0.selectRow(3, inComponent: 0, animated: false)
+                },
             ])
     }
 }

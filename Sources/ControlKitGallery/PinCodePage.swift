@@ -80,6 +80,7 @@ public enum PinCodePage {
                         }
                     }
                 },
+                .darkControl("Dark style: editing, 2 of 4", size: size) { field("27", focused: true) },
             ])
     }
 }

@@ -45,6 +45,9 @@ public enum RangeSliderPage {
                     $0.orientation = .vertical
                     $0.showsValueLabels = true
                 },
+                .darkControl("\(name): dark style, value labels", size: CGSize(width: 300, height: height + 22), slider) {
+                    $0.showsValueLabels = true
+                },
             ]
         }
         return GalleryPage(

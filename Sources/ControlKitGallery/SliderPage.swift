@@ -47,6 +47,7 @@ public enum SliderPage {
                     $0.orientation = .vertical
                     $0.value = 70
                 },
+                .darkControl("Dark style: value 50", size: size, slider),
             ])
     }
 }

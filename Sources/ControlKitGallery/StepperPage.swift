@@ -44,6 +44,7 @@ public enum StepperPage {
                     $0.wraps = true
                     $0.value = 100
                 },
+                .darkControl("Dark style: middle (value 50)", size: plain, { ValueStepper() }) { $0.value = 50 },
             ])
     }
 }

@@ -13,12 +13,19 @@
         @Binding private var selection: Int
         private let count: Int
         private let title: (Int) -> String
+        private let onEditingChanged: (Bool) -> Void
 
-        /// Makes a dial of `count` items bound to `selection`, labelled by `title`.
-        public init(selection: Binding<Int>, count: Int = 12, title: @escaping (Int) -> String = { String($0) }) {
+        /// Makes a dial of `count` items bound to `selection`, labelled by `title`;
+        /// `onEditingChanged` hears `true` when a turn begins and `false` when the finger
+        /// lifts (the dial may still coast to its item after that).
+        public init(
+            selection: Binding<Int>, count: Int = 12, title: @escaping (Int) -> String = { String($0) },
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
             _selection = selection
             self.count = count
             self.title = title
+            self.onEditingChanged = onEditingChanged
         }
 
         /// Holds the latest copy of the view, so handlers always write through the current
@@ -35,12 +42,13 @@
             let view = DialView(dial: Dial())
             let coordinator = context.coordinator
             view.dial.addAction(for: .valueChanged) { dial in coordinator.parent.selection = dial.selectedIndex }
+            view.dial.reportEditing { coordinator.parent.onEditingChanged($0) }
             return view
         }
 
         public func updateUIView(_ view: DialView, context: Context) {
             context.coordinator.parent = self
-            view.isEnabled = context.environment.isEnabled
+            view.adopt(context.environment)
             view.dial.numberOfItems = count
             let title = self.title
             view.dial.titleForItem = { title($0) }

@@ -38,7 +38,7 @@
 
         public func updateUIView(_ view: PinCodeFieldView, context: Context) {
             context.coordinator.parent = self
-            view.isEnabled = context.environment.isEnabled
+            view.adopt(context.environment)
             if view.field.length != length { view.field.length = length }
             // Only real changes: setting it again would end a character's reveal.
             if view.field.isSecureTextEntry != isSecure { view.field.isSecureTextEntry = isSecure }

@@ -3,7 +3,7 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `ValueSlider`.
+    /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `Slider`.
     ///
     /// Not compiled or run by this project's CI (which runs on Linux): see
     /// docs/DESIGN.md, "Status".
@@ -45,14 +45,13 @@
             view.slider.addAction(for: .valueChanged) { slider in
                 coordinator.parent.value = slider.lowerValue...slider.upperValue
             }
-            view.slider.addAction(for: .touchDown) { _ in coordinator.parent.onEditingChanged(true) }
-            view.slider.addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { _ in coordinator.parent.onEditingChanged(false) }
+            view.slider.reportEditing { coordinator.parent.onEditingChanged($0) }
             return view
         }
 
         public func updateUIView(_ view: RangeSliderView, context: Context) {
             context.coordinator.parent = self
-            view.isEnabled = context.environment.isEnabled
+            view.adopt(context.environment)
             view.slider.minimumValue = bounds.lowerBound
             view.slider.maximumValue = bounds.upperBound
             view.slider.stepValue = step

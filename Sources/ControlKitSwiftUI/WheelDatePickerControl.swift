@@ -3,7 +3,7 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// The drawn wheel date picker for SwiftUI, shaped like SwiftUI's `WheelDatePicker`:
+    /// The drawn wheel date picker for SwiftUI, shaped like SwiftUI's `DatePicker`:
     /// `selection:`, `in:` range and `displayedComponents:`.
     ///
     /// ```swift
@@ -53,7 +53,7 @@
 
         public func updateUIView(_ view: WheelDatePickerView, context: Context) {
             context.coordinator.parent = self
-            view.isEnabled = context.environment.isEnabled
+            view.adopt(context.environment)
             let picker = view.picker
             switch (components.contains(.date), components.contains(.hourAndMinute)) {
             case (true, false): picker.datePickerMode = .date

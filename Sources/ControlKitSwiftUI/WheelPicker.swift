@@ -45,7 +45,7 @@
 
         public func updateUIView(_ view: PickerViewHost, context: Context) {
             context.coordinator.parent = self
-            view.isEnabled = context.environment.isEnabled
+            view.adopt(context.environment)
             if let row = values.firstIndex(of: selection), row != view.picker.selectedRow(inComponent: 0) {
                 view.picker.selectRow(row, inComponent: 0, animated: true)
             }

@@ -29,6 +29,23 @@
         public init(control: Control, frame: CGRect = .zero) {
             self.control = control
             super.init(frame: frame)
+            setUpHosting()
+        }
+
+        /// Hosts `control` in a view decoded from a storyboard or nib: what each
+        /// control's own `init?(coder:)` calls with a new control.
+        public init?(coder: NSCoder, control: Control) {
+            self.control = control
+            super.init(coder: coder)
+            setUpHosting()
+        }
+
+        /// A bare `ControlHostView` cannot come from a storyboard (it would have no
+        /// control): use one of the control views (``RangeSliderView``, …) as the custom
+        /// class instead. Returns nil.
+        public required init?(coder: NSCoder) { return nil }
+
+        private func setUpHosting() {
             isOpaque = false
             backgroundColor = .clear
             contentMode = .redraw
@@ -54,17 +71,72 @@
                         self?.sendActions(for: UIControl.Event(rawValue: event.rawValue))
                     })
             }
+            // Selector-based: NotificationCenter drops the observer when the view goes.
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(reduceMotionStatusDidChange(_:)),
+                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+            applyTraits()
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) { fatalError("ControlHostView is made in code") }
+        @objc private func reduceMotionStatusDidChange(_ notification: Notification) { applyTraits() }
+
+        // MARK: Traits: appearance, text size, direction, motion
+
+        /// Whether the control's text follows the user's text size (Dynamic Type), as
+        /// `UILabel.adjustsFontForContentSizeCategory`. Default true: the control's `font`
+        /// is taken as the size at the default category and scaled with `UIFontMetrics`.
+        open var adjustsFontForContentSizeCategory = true {
+            didSet { applyTraits() }
+        }
+
+        /// How a control view reads and writes its control's font (set by subclasses whose
+        /// control has one); nil when the control draws no text.
+        var scalableFont: (get: @MainActor () -> DrawingFont, set: @MainActor (DrawingFont) -> Void)? {
+            didSet { applyTraits() }
+        }
+        /// The font the app chose (unscaled) and the scaled one last given to the control:
+        /// a font the app sets later on the control becomes the new base.
+        private var fontScaling: (base: DrawingFont, applied: DrawingFont)?
+
+        /// Gives the control the view's traits: dark or light, right-to-left, Reduce
+        /// Motion, and the text size. Called at init, on layout (which iOS 17 reruns when a
+        /// trait read there changes) and on every trait change before iOS 17.
+        func applyTraits() {
+            let traits = traitCollection
+            control.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
+            control.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            control.reduceMotion = UIAccessibility.isReduceMotionEnabled
+            guard let scalableFont else { return }
+            let current = scalableFont.get()
+            var base = current
+            if let fontScaling, fontScaling.applied == current { base = fontScaling.base }
+            var scaled = base
+            if adjustsFontForContentSizeCategory {
+                scaled.size = UIFontMetrics.default.scaledValue(for: base.size, compatibleWith: traits)
+            }
+            fontScaling = (base, scaled)
+            if scaled != current { scalableFont.set(scaled) }
+        }
+
+        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            applyTraits()
+        }
+
+        /// The view's tint (its own or inherited, as any UIKit view's) becomes the control's
+        /// ``Control/tintColor``, with its light and dark variants. The control's own tint
+        /// stands until the view's tint is first set or changes.
+        open override func tintColorDidChange() {
+            super.tintColorDidChange()
+            control.tintColor = DrawingColor(tintColor)
+        }
 
         // MARK: Layout and drawing
 
         open override func layoutSubviews() {
             super.layoutSubviews()
             control.bounds = bounds
-            control.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            applyTraits()
         }
 
         open override var intrinsicContentSize: CGSize {
@@ -147,9 +219,23 @@
             control.touchCancel()
         }
 
+        /// Inside a scroll view: a pan of an enclosing view begins only when the control
+        /// does not keep the drag (``Control/keepsDrag(translation:)``): a thumb dragged
+        /// along a slider stays the slider's, a drag across it scrolls the page, and the
+        /// control then gets `touchesCancelled`.
+        open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.view !== self else {
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+            let moved = pan.translation(in: self)
+            return !control.keepsDrag(translation: CGSize(width: moved.x, height: moved.y))
+        }
+
         // MARK: Keyboard
 
-        open override var canBecomeFirstResponder: Bool { true }
+        /// True while the control is enabled: a hosted control takes the keyboard (arrows
+        /// move a slider's thumb, a stepper's value; a PIN field types).
+        open override var canBecomeFirstResponder: Bool { control.isEnabled }
 
         /// Keyboard focus is the control's focus (a PIN field begins editing with it).
         open override func becomeFirstResponder() -> Bool {

@@ -5,17 +5,56 @@
 
     /// A ``Dial`` in a `UIControl`: a dial for UIKit screens, sending the core's events
     /// as `UIControl.Event`s (target-action, `UIAction`).
+    ///
+    /// Made in code or in Interface Builder (set a view's custom class to `DialView`; the
+    /// inspectable properties below appear in the Attributes inspector and forward to
+    /// ``dial``). Everything else is set on ``dial``.
+    ///
+    /// ```swift
+    /// let view = DialView()
+    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// ```
     public final class DialView: ControlHostView {
-        /// The hosted dial, typed (no casts).
+        /// The hosted control, typed (no casts).
         public let dial: Dial
 
         /// Hosts `dial` (a new one by default).
         public init(dial: Dial = .hours(), frame: CGRect = .zero) {
             self.dial = dial
             super.init(control: dial, frame: frame)
+            scalableFont = (get: { [dial] in dial.font }, set: { [dial] in dial.font = $0 })
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) { fatalError("DialView is made in code") }
+        /// Decodes the view from a storyboard or nib with a new control; the inspectable
+        /// properties are set afterwards, as Interface Builder's attributes.
+        public required init?(coder: NSCoder) {
+            let dial = Dial.hours()
+            self.dial = dial
+            super.init(coder: coder, control: dial)
+            scalableFont = (get: { [dial] in dial.font }, set: { [dial] in dial.font = $0 })
+        }
+
+        // MARK: Interface Builder attributes (forwarded to the control)
+
+        @IBInspectable public var numberOfItems: Int {
+            get { dial.numberOfItems }
+            set { dial.numberOfItems = newValue }
+        }
+        @IBInspectable public var selectedIndex: Int {
+            get { dial.selectedIndex }
+            set { dial.selectedIndex = newValue }
+        }
+        @IBInspectable public var labelInterval: Int {
+            get { dial.labelInterval }
+            set { dial.labelInterval = newValue }
+        }
+        @IBInspectable public var wraps: Bool {
+            get { dial.wraps }
+            set { dial.wraps = newValue }
+        }
+        @IBInspectable public var isContinuous: Bool {
+            get { dial.isContinuous }
+            set { dial.isContinuous = newValue }
+        }
     }
 #endif

@@ -6,6 +6,16 @@
     /// A ``PinCodeField`` in a `UIControl` that takes the keyboard (`UIKeyInput`): a tap
     /// begins editing, typing goes to the field, Return ends editing and gives the keyboard
     /// back.
+    ///
+    /// The keyboard is the number pad, and the field offers codes from Messages and Mail
+    /// as `.oneTimeCode` autofill (iOS fills the whole code in one `insertText(_:)`, which
+    /// the field filters and truncates like any typing). Made in code or in Interface
+    /// Builder (custom class `PinCodeFieldView`).
+    ///
+    /// ```swift
+    /// let pin = PinCodeFieldView()
+    /// pin.field.addAction(for: .primaryActionTriggered) { field in verify(field.text) }
+    /// ```
     public final class PinCodeFieldView: ControlHostView, UIKeyInput {
         /// The hosted field, typed (no casts).
         public let field: PinCodeField
@@ -14,14 +24,48 @@
         public init(field: PinCodeField = PinCodeField(), frame: CGRect = .zero) {
             self.field = field
             super.init(control: field, frame: frame)
+            setUpField()
+        }
+
+        /// Decodes the view from a storyboard or nib with a new field.
+        public required init?(coder: NSCoder) {
+            let field = PinCodeField()
+            self.field = field
+            super.init(coder: coder, control: field)
+            setUpField()
+        }
+
+        private func setUpField() {
+            scalableFont = (get: { [field] in field.font }, set: { [field] in field.font = $0 })
             addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) { fatalError("PinCodeFieldView is made in code") }
+        // MARK: Interface Builder attributes (forwarded to the field)
+
+        /// The number of cells (see ``PinCodeField/length``).
+        @IBInspectable public var length: Int {
+            get { field.length }
+            set { field.length = newValue }
+        }
+
+        // MARK: Text input traits
 
         /// The number pad, as for any numeric code.
         public var keyboardType: UIKeyboardType = .numberPad
+        /// `.oneTimeCode`: iOS offers a code that arrived by message above the keyboard.
+        public var textContentType: UITextContentType! = .oneTimeCode
+        /// Codes are not words: no autocorrection.
+        public var autocorrectionType: UITextAutocorrectionType = .no
+        /// Whether the cells show dots (the field's ``PinCodeField/isSecureTextEntry``);
+        /// iOS also keeps a secure field out of screen recordings and the QuickType bar's
+        /// suggestions.
+        @IBInspectable public var isSecureTextEntry: Bool {
+            get { field.isSecureTextEntry }
+            set { field.isSecureTextEntry = newValue }
+        }
+
+        // MARK: UIKeyInput
+
         /// Whether a character was entered.
         public var hasText: Bool { field.hasText }
         /// Types into the field (filtered and truncated by its rules).

@@ -5,17 +5,68 @@
 
     /// A ``RangeSlider`` in a `UIControl`: a range slider for UIKit screens, sending the core's events
     /// as `UIControl.Event`s (target-action, `UIAction`).
+    ///
+    /// Made in code or in Interface Builder (set a view's custom class to `RangeSliderView`; the
+    /// inspectable properties below appear in the Attributes inspector and forward to
+    /// ``slider``). Everything else is set on ``slider``.
+    ///
+    /// ```swift
+    /// let view = RangeSliderView()
+    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// ```
     public final class RangeSliderView: ControlHostView {
-        /// The hosted range slider, typed (no casts).
+        /// The hosted control, typed (no casts).
         public let slider: RangeSlider
 
         /// Hosts `slider` (a new one by default).
         public init(slider: RangeSlider = RangeSlider(), frame: CGRect = .zero) {
             self.slider = slider
             super.init(control: slider, frame: frame)
+            scalableFont = (get: { [slider] in slider.font }, set: { [slider] in slider.font = $0 })
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) { fatalError("RangeSliderView is made in code") }
+        /// Decodes the view from a storyboard or nib with a new control; the inspectable
+        /// properties are set afterwards, as Interface Builder's attributes.
+        public required init?(coder: NSCoder) {
+            let slider = RangeSlider()
+            self.slider = slider
+            super.init(coder: coder, control: slider)
+            scalableFont = (get: { [slider] in slider.font }, set: { [slider] in slider.font = $0 })
+        }
+
+        // MARK: Interface Builder attributes (forwarded to the control)
+
+        @IBInspectable public var minimumValue: Double {
+            get { slider.minimumValue }
+            set { slider.minimumValue = newValue }
+        }
+        @IBInspectable public var maximumValue: Double {
+            get { slider.maximumValue }
+            set { slider.maximumValue = newValue }
+        }
+        @IBInspectable public var lowerValue: Double {
+            get { slider.lowerValue }
+            set { slider.lowerValue = newValue }
+        }
+        @IBInspectable public var upperValue: Double {
+            get { slider.upperValue }
+            set { slider.upperValue = newValue }
+        }
+        @IBInspectable public var stepValue: Double {
+            get { slider.stepValue }
+            set { slider.stepValue = newValue }
+        }
+        @IBInspectable public var minimumDistance: Double {
+            get { slider.minimumDistance }
+            set { slider.minimumDistance = newValue }
+        }
+        @IBInspectable public var showsValueLabels: Bool {
+            get { slider.showsValueLabels }
+            set { slider.showsValueLabels = newValue }
+        }
+        @IBInspectable public var isContinuous: Bool {
+            get { slider.isContinuous }
+            set { slider.isContinuous = newValue }
+        }
     }
 #endif

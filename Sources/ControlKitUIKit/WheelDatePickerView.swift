@@ -5,17 +5,44 @@
 
     /// A ``WheelDatePicker`` in a `UIControl`: a date picker for UIKit screens, sending the core's events
     /// as `UIControl.Event`s (target-action, `UIAction`).
+    ///
+    /// Made in code or in Interface Builder (set a view's custom class to `WheelDatePickerView`; the
+    /// inspectable properties below appear in the Attributes inspector and forward to
+    /// ``picker``). Everything else is set on ``picker``.
+    ///
+    /// ```swift
+    /// let view = WheelDatePickerView()
+    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// ```
     public final class WheelDatePickerView: ControlHostView {
-        /// The hosted date picker, typed (no casts).
+        /// The hosted control, typed (no casts).
         public let picker: WheelDatePicker
 
         /// Hosts `picker` (a new one by default).
         public init(picker: WheelDatePicker = WheelDatePicker(), frame: CGRect = .zero) {
             self.picker = picker
             super.init(control: picker, frame: frame)
+            scalableFont = (get: { [picker] in picker.font }, set: { [picker] in picker.font = $0 })
         }
 
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) { fatalError("WheelDatePickerView is made in code") }
+        /// Decodes the view from a storyboard or nib with a new control; the inspectable
+        /// properties are set afterwards, as Interface Builder's attributes.
+        public required init?(coder: NSCoder) {
+            let picker = WheelDatePicker()
+            self.picker = picker
+            super.init(coder: coder, control: picker)
+            scalableFont = (get: { [picker] in picker.font }, set: { [picker] in picker.font = $0 })
+        }
+
+        // MARK: Interface Builder attributes (forwarded to the control)
+
+        @IBInspectable public var minuteInterval: Int {
+            get { picker.minuteInterval }
+            set { picker.minuteInterval = newValue }
+        }
+        @IBInspectable public var countDownDuration: Double {
+            get { picker.countDownDuration }
+            set { picker.countDownDuration = newValue }
+        }
     }
 #endif

@@ -32,6 +32,10 @@ func controlBenchmarks() -> [Benchmark] {
     #endif
     let idle = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
     list += frameBenchmarks("RangeSlider(modern)", idle, CGSize(width: 320, height: 44))
+    // The dark style: the same frame drawn through the colour-resolving canvas.
+    let dark = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    dark.userInterfaceStyle = .dark
+    list += frameBenchmarks("RangeSlider(modern, dark)", dark, CGSize(width: 320, height: 44))
     let classic = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 30))
     classic.style = .classic
     classic.showsValueLabels = true

@@ -31,7 +31,9 @@ enum GalleryWindow {
                 gtk_box_append(column, caption)
                 let widget: OpaquePointer
                 if let make = item.makeControl {
-                    widget = GtkControlView(control: make(), size: item.size).widget
+                    let view = GtkControlView(control: make(), size: item.size)
+                    if item.background != .white { view.backgroundColor = item.background }
+                    widget = view.widget
                 } else {
                     widget = GtkCanvasView(size: item.size, draw: item.draw).widget
                 }

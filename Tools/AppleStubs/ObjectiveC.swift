@@ -13,3 +13,8 @@ public struct ObjCBool: Sendable {
     public var boolValue: Bool { value }
     public init(_ value: Bool) { self.value = value }
 }
+
+// What the compiler calls to pass a Bool to and from Objective-C (`@objc`, `@IBInspectable`
+// Bool properties); the real module has the same two functions.
+public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { ObjCBool(x) }
+public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { x.boolValue }

@@ -44,7 +44,12 @@ public struct EnvironmentValues {
     public var calendar: Calendar { get { fatalError() } set { fatalError() } }
     public var timeZone: TimeZone { get { fatalError() } set { fatalError() } }
     public var isEnabled: Bool { get { fatalError() } set { fatalError() } }
+    public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
+    public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
 }
+
+public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
+public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
@@ -59,3 +64,66 @@ public struct Binding<Value> {
 }
 
 extension Binding: @unchecked Sendable {}
+
+// MARK: What the example screen (Examples/SwiftUIFiltersScreen.swift) uses
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) { fatalError() }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension State: Sendable where Value: Sendable {}
+
+public protocol DynamicProperty {}
+
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { fatalError() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { fatalError() }
+}
+
+@MainActor @preconcurrency
+public struct TupleView<T>: View {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@MainActor @preconcurrency
+public struct EmptyView: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@MainActor @preconcurrency
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let leading = HorizontalAlignment(), center = HorizontalAlignment(), trailing = HorizontalAlignment()
+}
+
+@MainActor @preconcurrency
+public struct Text: View, Equatable, Sendable {
+    public init<S: StringProtocol>(_ content: S) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    nonisolated public static func == (a: Text, b: Text) -> Bool { fatalError() }
+}
+
+extension View {
+    /// Deviation: returns the view itself (the SDK returns `some View` of a modifier).
+    public func disabled(_ disabled: Bool) -> some View { self }
+}

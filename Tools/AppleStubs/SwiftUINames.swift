@@ -2,7 +2,6 @@
 // declaration for every top-level SwiftUI name (and UIKit's unprefixed ones) that Foundation and
 // the other stand-ins do not declare, so a clash with ours fails the check as in an app.
 
-
 public struct `AXChartDescriptorRepresentable` {}
 public struct `AccessibilityActionKind` {}
 public struct `AccessibilityAdjustmentDirection` {}
@@ -71,7 +70,6 @@ public struct `AutomaticMenuBarExtraStyle` {}
 public struct `AutomaticNavigationSplitViewStyle` {}
 public struct `AutomaticTableStyle` {}
 public struct `AutomaticTextEditorStyle` {}
-public struct `Axis` {}
 public struct `BackgroundProminence` {}
 public struct `BackgroundStyle` {}
 public struct `BackgroundTask` {}
@@ -112,7 +110,6 @@ public struct `Color` {}
 public struct `ColorMatrix` {}
 public struct `ColorPicker` {}
 public struct `ColorRenderingMode` {}
-public struct `ColorScheme` {}
 public struct `ColorSchemeContrast` {}
 public struct `ColorSyncProfile` {}
 public struct `ColorSyncProfileRef` {}
@@ -194,7 +191,6 @@ public struct `DropDelegate` {}
 public struct `DropInfo` {}
 public struct `DropOperation` {}
 public struct `DropProposal` {}
-public struct `DynamicProperty` {}
 public struct `DynamicTableRowContent` {}
 public struct `DynamicTypeSize` {}
 public struct `DynamicViewContent` {}
@@ -211,7 +207,6 @@ public struct `EmptyAnimatableData` {}
 public struct `EmptyCommands` {}
 public struct `EmptyModifier` {}
 public struct `EmptyTableRowContent` {}
-public struct `EmptyView` {}
 public struct `EmptyVisualEffect` {}
 public struct `EmptyWidgetConfiguration` {}
 public struct `EnabledTextSelectability` {}
@@ -290,7 +285,6 @@ public struct `HelpLink` {}
 public struct `HiddenTitleBarWindowStyle` {}
 public struct `HierarchicalShapeStyle` {}
 public struct `HierarchicalShapeStyleModifier` {}
-public struct `HorizontalAlignment` {}
 public struct `HorizontalEdge` {}
 public struct `HoverEffect` {}
 public struct `HoverPhase` {}
@@ -338,7 +332,6 @@ public struct `LabeledControlGroupContent` {}
 public struct `LabeledToolbarItemGroupContent` {}
 public struct `LangCode` {}
 public struct `Layout` {}
-public struct `LayoutDirection` {}
 public struct `LayoutDirectionBehavior` {}
 public struct `LayoutProperties` {}
 public struct `LayoutSubview` {}
@@ -600,7 +593,6 @@ public struct `TableRowContent` {}
 public struct `TableStyle` {}
 public struct `TableStyleConfiguration` {}
 public struct `TapGesture` {}
-public struct `Text` {}
 public struct `TextAlignment` {}
 public struct `TextEditingCommands` {}
 public struct `TextEditor` {}
@@ -648,7 +640,6 @@ public struct `TransitionPhase` {}
 public struct `TransitionProperties` {}
 public struct `TupleTableColumnContent` {}
 public struct `TupleTableRowContent` {}
-public struct `TupleView` {}
 public struct `TypesettingLanguage` {}
 public struct `ULONG` {}
 public struct `URLAuthenticationChallenge` {}
@@ -696,7 +687,6 @@ public struct `UnitCurve` {}
 public struct `UnitPoint` {}
 public struct `UserInterfaceSizeClass` {}
 public struct `VSplitView` {}
-public struct `VStack` {}
 public struct `VStackLayout` {}
 public struct `ValueTransformer` {}
 public struct `VectorArithmetic` {}
@@ -704,7 +694,6 @@ public struct `VerticalAlignment` {}
 public struct `VerticalEdge` {}
 public struct `VerticalPageTabViewStyle` {}
 public struct `ViewAlignedScrollTargetBehavior` {}
-public struct `ViewBuilder` {}
 public struct `ViewDimensions` {}
 public struct `ViewModifier` {}
 public struct `ViewSpacing` {}

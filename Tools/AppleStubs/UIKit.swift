@@ -40,11 +40,43 @@ open class UIResponder: NSObject {
 }
 
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// Deviation: only the traits the hosts read.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+}
+
+// MARK: Gestures
+
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    open var view: UIView? { fatalError() }
+}
+
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open func translation(in view: UIView?) -> CGPoint { fatalError() }
+    open func velocity(in view: UIView?) -> CGPoint { fatalError() }
+}
 
 @MainActor
 open class UIView: UIResponder {
     public init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
+    nonisolated public override convenience init() { fatalError() }
+    open func addSubview(_ view: UIView) { fatalError() }
     open var frame: CGRect { get { fatalError() } set { fatalError() } }
     open var bounds: CGRect { get { fatalError() } set { fatalError() } }
     open var isOpaque: Bool { get { fatalError() } set { fatalError() } }
@@ -60,11 +92,40 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { fatalError() }
     open func draw(_ rect: CGRect) { fatalError() }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+    open func tintColorDidChange() { fatalError() }
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { fatalError() } set { fatalError() } }
+    open var semanticContentAttribute: UISemanticContentAttribute { get { fatalError() } set { fatalError() } }
 
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+}
+
+@MainActor
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var view: UIView! { get { fatalError() } set { fatalError() } }
+    open var title: String? { get { fatalError() } set { fatalError() } }
+    open func viewDidLoad() { fatalError() }
+    open func viewDidLayoutSubviews() { fatalError() }
+}
+
+@MainActor
+open class UIStackView: UIView {
+    open var axis: NSLayoutConstraint.Axis { get { fatalError() } set { fatalError() } }
+    open var spacing: CGFloat { get { fatalError() } set { fatalError() } }
+    open func addArrangedSubview(_ view: UIView) { fatalError() }
+}
+
+/// Deviation: only the axis enum of Auto Layout's constraint class.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    public enum Axis: Int, Sendable { case horizontal, vertical }
 }
 
 @MainActor
@@ -156,18 +217,41 @@ public protocol UIKeyInput: UITextInputTraits {
 
 public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad }
 
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+}
+
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
 // MARK: Colours, fonts, images, text
 
 public final class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public var cgColor: CGColor { fatalError() }
     public static var clear: UIColor { fatalError() }
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+    /// Deviation: `inout` where the SDK takes `UnsafeMutablePointer<CGFloat>?` (the call
+    /// `getRed(&r, green: &g, blue: &b, alpha: &a)` reads the same for both).
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool { fatalError() }
+}
+
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    open class var `default`: UIFontMetrics { fatalError() }
+    public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { fatalError() }
 }
 
 public final class UIFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
     public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    }
     public struct Weight: Hashable, Sendable {
         public init(_ rawValue: CGFloat) { fatalError() }
         public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
@@ -204,6 +288,9 @@ public enum UIAccessibility {
         nonisolated public static let announcement = Notification(rawValue: 1008)
     }
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
 
 public struct UIAccessibilityTraits: OptionSet, Sendable {
@@ -252,4 +339,13 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable { case success, warning, error }
     open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) { fatalError() }
+}
+
+// MARK: Foundation on Apple platforms
+
+/// Deviation: Apple's Foundation API, missing from Linux's Foundation; declared here.
+extension NotificationCenter {
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        fatalError()
+    }
 }

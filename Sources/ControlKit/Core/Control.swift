@@ -65,6 +65,20 @@ open class Control {
     /// Reduce Motion setting asks.
     public var reduceMotion = false
 
+    /// Light or dark: which variant of every dynamic colour the control draws (UIKit's
+    /// `traitCollection.userInterfaceStyle`; hosts set it from the system appearance).
+    ///
+    /// Colours are resolved as they are drawn, so the system colours and any colour made
+    /// with ``DrawingColor/init(light:dark:)`` follow; fixed colours and images stay as
+    /// they are.
+    ///
+    /// ```swift
+    /// slider.userInterfaceStyle = .dark   // system blue becomes #0A84FF, labels white
+    /// ```
+    public var userInterfaceStyle: ControlInterfaceStyle = .light {
+        didSet { if userInterfaceStyle != oldValue { setNeedsDisplay() } }
+    }
+
     // MARK: Geometry
 
     /// The control's rectangle in its own coordinates; hosts set it. Non-finite or
@@ -353,6 +367,36 @@ open class Control {
     /// The tracked touch was cancelled, or the control was disabled mid-touch.
     open func cancelTracking() {}
 
+    // MARK: Sharing drags with a scroll view
+
+    /// Whether the control keeps the drag it is tracking when an enclosing scroll view
+    /// wants to start scrolling, the finger having moved by `translation` since it went
+    /// down. UIKit hosts ask this from `gestureRecognizerShouldBegin(_:)`, as `UISlider`
+    /// does: a drag that began on a thumb and runs along the slider stays the slider's; a
+    /// drag across it scrolls the page (the control then gets ``touchCancel()``).
+    ///
+    /// The default keeps nothing, so buttons and steppers let the page scroll. Sliders
+    /// keep drags along ``adjustmentAxis``, wheels vertical ones, the dial every drag it
+    /// tracks. A control that is not tracking keeps nothing; a non-finite translation
+    /// counts as no movement.
+    ///
+    /// ```swift
+    /// // In a UIView hosting the control:
+    /// override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+    ///     guard let pan = recognizer as? UIPanGestureRecognizer, pan.view !== self else { return true }
+    ///     return !control.keepsDrag(translation: pan.translation(in: self))
+    /// }
+    /// ```
+    open func keepsDrag(translation: CGSize) -> Bool { false }
+
+    /// Whether `translation` runs along `axis` at least as much as across it (a drag that
+    /// has not moved runs along every axis).
+    public static func drag(_ translation: CGSize, runsAlong axis: ControlOrientation) -> Bool {
+        let dx = translation.width.isFinite ? abs(translation.width) : 0
+        let dy = translation.height.isFinite ? abs(translation.height) : 0
+        return axis == .horizontal ? dx >= dy : dy >= dx
+    }
+
     // MARK: Keyboard and accessibility (the shared paths are in Control+Adjusting.swift)
 
     /// Handles a key for ``keyDown(_:)``, which has already checked that the control is
@@ -433,7 +477,11 @@ open class Control {
     public func render(in canvas: DrawingCanvas) {
         layoutIfNeeded()
         needsDisplay = false
-        draw(in: canvas)
+        if userInterfaceStyle == .light {
+            draw(in: canvas)  // stored components are the light variant: nothing to resolve
+        } else {
+            draw(in: StyleResolvingCanvas(canvas, style: userInterfaceStyle))
+        }
     }
 }
 
@@ -452,6 +500,11 @@ public final class ActionToken {
     public func remove() {
         control?.removeAction(self)
     }
+}
+
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`, SwiftUI's `ColorScheme`).
+public enum ControlInterfaceStyle: Hashable, Sendable {
+    case light, dark
 }
 
 /// The direction text runs, deciding which end of a horizontal control is "leading".

@@ -5,9 +5,15 @@ import Foundation
 /// Components are clamped to `0...1` when the colour is made; a NaN component becomes 0,
 /// so a colour can never carry a value a backend cannot draw.
 ///
+/// A colour can be *dynamic*, like a `UIColor` with a dark variant: the system colours
+/// (``systemBlue``, ``label``, …) are, and ``init(light:dark:)`` makes one. A control
+/// resolves every colour it draws for its ``Control/userInterfaceStyle``; the stored
+/// `red`/`green`/`blue`/`alpha` are the light variant.
+///
 /// ```swift
 /// let tint = DrawingColor(red: 0, green: 0.45, blue: 0.94)
 /// let glass = DrawingColor.white.withAlpha(0.4)
+/// let ink = DrawingColor(light: .black, dark: .white)
 /// ```
 public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, `0...1`.
@@ -18,6 +24,13 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// The opacity, `0...1`.
     public var alpha: Double
+    /// The dark variant's components, or nil for a colour that is the same in both styles.
+    private var darkVariant: Components?
+
+    /// A fixed colour's four components (the storage of a dark variant).
+    private struct Components: Hashable, Sendable {
+        var red, green, blue, alpha: Double
+    }
 
     /// Makes a colour from sRGB components; each is clamped to `0...1` (NaN becomes 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -46,24 +59,62 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// The same colour with another opacity.
-    public func withAlpha(_ alpha: Double) -> DrawingColor {
-        DrawingColor(red: red, green: green, blue: blue, alpha: alpha)
+    /// Makes a dynamic colour: `light` in the light style, `dark` in the dark one
+    /// (UIKit's `UIColor(dynamicProvider:)` for the two styles). Each variant is taken
+    /// resolved for its own style.
+    ///
+    /// ```swift
+    /// slider.trackTintColor = DrawingColor(light: .systemGray3, dark: DrawingColor(hex: 0x3A3A3C))
+    /// ```
+    public init(light: DrawingColor, dark: DrawingColor) {
+        self = light.resolved(for: .light)
+        let dark = dark.resolved(for: .dark)
+        if dark != self {
+            darkVariant = Components(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        }
     }
 
-    /// This colour mixed with another; `amount` 0 is `self`, 1 is `other`.
+    /// Whether the colour has a different variant in the dark style.
+    public var isDynamic: Bool { darkVariant != nil }
+
+    /// The fixed colour this one is in `style`.
+    public func resolved(for style: ControlInterfaceStyle) -> DrawingColor {
+        guard style == .dark, let dark = darkVariant else {
+            return darkVariant == nil ? self : DrawingColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        return DrawingColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
+
+    /// The same colour with another opacity (both variants of a dynamic colour).
+    public func withAlpha(_ alpha: Double) -> DrawingColor {
+        var copy = self
+        copy.alpha = DrawingColor.unit(alpha)
+        copy.darkVariant?.alpha = copy.alpha
+        return copy
+    }
+
+    /// This colour mixed with another; `amount` 0 is `self`, 1 is `other`. Mixing
+    /// dynamic colours mixes each style's variants.
     public func mixed(with other: DrawingColor, amount: Double) -> DrawingColor {
         let t = DrawingColor.unit(amount)
-        return DrawingColor(
-            red: red + (other.red - red) * t,
-            green: green + (other.green - green) * t,
-            blue: blue + (other.blue - blue) * t,
-            alpha: alpha + (other.alpha - alpha) * t
-        )
+        func mix(_ a: DrawingColor, _ b: DrawingColor) -> DrawingColor {
+            DrawingColor(
+                red: a.red + (b.red - a.red) * t,
+                green: a.green + (b.green - a.green) * t,
+                blue: a.blue + (b.blue - a.blue) * t,
+                alpha: a.alpha + (b.alpha - a.alpha) * t
+            )
+        }
+        let light = mix(resolved(for: .light), other.resolved(for: .light))
+        guard isDynamic || other.isDynamic else { return light }
+        return DrawingColor(light: light, dark: mix(resolved(for: .dark), other.resolved(for: .dark)))
     }
 
     public var description: String {
-        String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
+        let light = String(format: "r: %.3f, g: %.3f, b: %.3f, a: %.3f", red, green, blue, alpha)
+        guard let dark = darkVariant else { return "Color(\(light))" }
+        return "Color(\(light); dark " + String(format: "r: %.3f, g: %.3f, b: %.3f, a: %.3f", dark.red, dark.green, dark.blue, dark.alpha)
+            + ")"
     }
 
     private static func unit(_ value: Double) -> Double {
@@ -78,26 +129,32 @@ extension DrawingColor {
     public static let white = DrawingColor(white: 1)
     /// Fully transparent black.
     public static let clear = DrawingColor(white: 0, alpha: 0)
-    /// iOS's system blue (light appearance), the default tint.
-    public static let systemBlue = DrawingColor(hex: 0x007AFF)
-    /// iOS's system red (light appearance).
-    public static let systemRed = DrawingColor(hex: 0xFF3B30)
-    /// iOS's system green (light appearance).
-    public static let systemGreen = DrawingColor(hex: 0x34C759)
-    /// iOS's system orange (light appearance).
-    public static let systemOrange = DrawingColor(hex: 0xFF9500)
-    /// iOS's system grey (light appearance).
+    /// iOS's system blue, the default tint (dark: #0A84FF).
+    public static let systemBlue = DrawingColor(light: DrawingColor(hex: 0x007AFF), dark: DrawingColor(hex: 0x0A84FF))
+    /// iOS's system red (dark: #FF453A).
+    public static let systemRed = DrawingColor(light: DrawingColor(hex: 0xFF3B30), dark: DrawingColor(hex: 0xFF453A))
+    /// iOS's system green (dark: #30D158).
+    public static let systemGreen = DrawingColor(light: DrawingColor(hex: 0x34C759), dark: DrawingColor(hex: 0x30D158))
+    /// iOS's system orange (dark: #FF9F0A).
+    public static let systemOrange = DrawingColor(light: DrawingColor(hex: 0xFF9500), dark: DrawingColor(hex: 0xFF9F0A))
+    /// iOS's system grey (the same in both styles).
     public static let systemGray = DrawingColor(hex: 0x8E8E93)
-    /// iOS's `systemGray3` (light appearance): unfilled slider tracks.
-    public static let systemGray3 = DrawingColor(hex: 0xC7C7CC)
-    /// iOS's `systemGray5` (light appearance): light fills.
-    public static let systemGray5 = DrawingColor(hex: 0xE5E5EA)
-    /// iOS's `systemGray6` (light appearance): grouped backgrounds.
-    public static let systemGray6 = DrawingColor(hex: 0xF2F2F7)
-    /// iOS's primary label colour (light appearance).
-    public static let label = DrawingColor.black
-    /// iOS's secondary label colour (light appearance).
-    public static let secondaryLabel = DrawingColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    /// UIKit's opaque separator (#C6C6C8): hairlines and rims.
-    public static let separator = DrawingColor(hex: 0xC6C6C8)
+    /// iOS's `systemGray3`: unfilled slider tracks (dark: #48484A).
+    public static let systemGray3 = DrawingColor(light: DrawingColor(hex: 0xC7C7CC), dark: DrawingColor(hex: 0x48484A))
+    /// iOS's `systemGray5`: light fills (dark: #2C2C2E).
+    public static let systemGray5 = DrawingColor(light: DrawingColor(hex: 0xE5E5EA), dark: DrawingColor(hex: 0x2C2C2E))
+    /// iOS's `systemGray6`: grouped backgrounds (dark: #1C1C1E).
+    public static let systemGray6 = DrawingColor(light: DrawingColor(hex: 0xF2F2F7), dark: DrawingColor(hex: 0x1C1C1E))
+    /// iOS's primary label colour: black, white in the dark style.
+    public static let label = DrawingColor(light: .black, dark: .white)
+    /// iOS's secondary label colour (60 % of #3C3C43; dark: 60 % of #EBEBF5).
+    public static let secondaryLabel = DrawingColor(
+        light: DrawingColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+        dark: DrawingColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    /// iOS's `tertiarySystemFill`: a picker's selection band (grey at 12 %; dark: 24 %).
+    public static let tertiarySystemFill = DrawingColor(
+        light: DrawingColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12),
+        dark: DrawingColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24))
+    /// UIKit's opaque separator: hairlines and rims (#C6C6C8; dark: #38383A).
+    public static let separator = DrawingColor(light: DrawingColor(hex: 0xC6C6C8), dark: DrawingColor(hex: 0x38383A))
 }

@@ -20,13 +20,26 @@ enum LocalizedStrings {
         return languages.contains(code) ? code : "en"
     }
 
+    /// Where the strings files are: SwiftPM's resource bundle, or the `ControlKit.bundle`
+    /// the CocoaPods podspec builds next to the code.
+    private static var resources: Bundle {
+        #if SWIFT_PACKAGE
+            return Bundle.module
+        #else
+            let code = Bundle(for: BundleToken.self)
+            return code.url(forResource: "ControlKit", withExtension: "bundle").flatMap { Bundle(url: $0) } ?? code
+        #endif
+    }
+
+    private final class BundleToken {}
+
     private static let tables: [String: [String: String]] = {
         var result: [String: [String: String]] = [:]
         for language in languages {
             guard
-                let url = Bundle.module.url(
+                let url = resources.url(
                     forResource: "Localizable", withExtension: "strings", subdirectory: "\(language).lproj")
-                    ?? Bundle.module.url(
+                    ?? resources.url(
                         forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language),
                 let text = try? String(contentsOf: url, encoding: .utf8)
             else { continue }

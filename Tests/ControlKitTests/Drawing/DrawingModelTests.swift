@@ -76,7 +76,7 @@ import Testing
     @Test func colorsAreClampedAndNaNBecomesZero() {
         let c = DrawingColor(red: 2, green: -1, blue: .nan, alpha: 0.5)
         #expect(c == DrawingColor(red: 1, green: 0, blue: 0, alpha: 0.5))
-        #expect(DrawingColor(hex: 0x007AFF) == DrawingColor.systemBlue)
+        #expect(DrawingColor(hex: 0x007AFF) == DrawingColor.systemBlue.resolved(for: .light))
         #expect(DrawingColor.black.mixed(with: .white, amount: 0.5) == DrawingColor(white: 0.5))
     }
 

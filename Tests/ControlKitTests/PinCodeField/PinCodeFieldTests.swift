@@ -254,19 +254,19 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         pin.insertText("12")
         pin.beginEditing()
         #expect(pin.text.isEmpty && !pin.isEditing && log.events.isEmpty)
-        #expect(pin.cellBorderColor == DrawingColor(white: 0.88))
+        #expect(pin.cellBorderColor.resolved(for: .light) == DrawingColor(white: 0.88))
     }
 
     @Test func looksAreDrivenByTheStateEngineAndRestylable() {
         let (pin, _, _) = makePin()
-        #expect(pin.cellBorderColor == DrawingColor(white: 0.8))
+        #expect(pin.cellBorderColor.resolved(for: .light) == DrawingColor(white: 0.8))
         pin.paste("1111")
         #expect(pin.cellBorderColor == .systemRed && pin.textColor == .systemRed)
         // A user restyles the invalid state without subclassing: the same matcher replaces ours.
         pin.setValue(DrawingColor.systemOrange, for: pin, keyPath: \.cellBorderColor, when: .containing(all: PinCodeField.invalid))
         #expect(pin.cellBorderColor == .systemOrange)
         pin.clear()
-        #expect(pin.cellBorderColor == DrawingColor(white: 0.8))
+        #expect(pin.cellBorderColor.resolved(for: .light) == DrawingColor(white: 0.8))
     }
 
     @Test func submitButtonFollowsTheField() {

@@ -239,6 +239,8 @@ open class Dial: Control {
 
     /// Catches a spinning dial and starts following the finger's angle.
     open override func beginTracking(_ touch: Touch) -> Bool { beginTurn(touch) }
+    /// Keeps every drag it tracks: turning runs in all directions.
+    open override func keepsDrag(translation: CGSize) -> Bool { isTracking }
     /// Turns the dial by the signed angle the finger moved around the centre.
     open override func continueTracking(_ touch: Touch) -> Bool { continueTurn(touch) }
     /// Flings from the finger's velocity and snaps to an item.

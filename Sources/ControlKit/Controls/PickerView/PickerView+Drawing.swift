@@ -17,7 +17,7 @@ extension PickerView {
             if showsSelectionIndicator {
                 canvas.fill(
                     DrawingPath(roundedRect: band, cornerRadius: 8),
-                    with: .color(DrawingColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)))
+                    with: .color(.tertiarySystemFill))
                 // Outside the band: the plain, dimmer rows.
                 canvas.withSavedState {
                     var outside = DrawingPath(rect: bounds)

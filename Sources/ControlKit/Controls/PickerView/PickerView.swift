@@ -276,6 +276,10 @@ open class PickerView: Control {
 
     /// Starts a drag on the component under the touch (catching it if it spins).
     open override func beginTracking(_ touch: Touch) -> Bool { beginWheelDrag(touch) }
+    /// Keeps a vertical drag of a wheel; a horizontal one lets a scroll view scroll.
+    open override func keepsDrag(translation: CGSize) -> Bool {
+        isTracking && Control.drag(translation, runsAlong: .vertical)
+    }
     /// The wheel follows the finger.
     open override func continueTracking(_ touch: Touch) -> Bool { continueWheelDrag(touch) }
     /// A fling (or a tap on a row) and a snap onto a row.

@@ -11,7 +11,9 @@ extension PinCodeField {
         setValue(DrawingColor.systemRed.withAlpha(0.08), for: self, keyPath: \.cellFillColor, when: .containing(all: PinCodeField.invalid))
         setValue(DrawingColor.systemRed, for: self, keyPath: \.textColor, when: .containing(all: PinCodeField.invalid))
         // Disabled wins over everything else above (same priority, set last).
-        setValue(DrawingColor(white: 0.88), for: self, keyPath: \.cellBorderColor, when: .containing(all: .disabled))
+        setValue(
+            DrawingColor(light: DrawingColor(white: 0.88), dark: DrawingColor(white: 0.2)), for: self, keyPath: \.cellBorderColor,
+            when: .containing(all: .disabled))
         setValue(DrawingColor.systemGray6.withAlpha(0.5), for: self, keyPath: \.cellFillColor, when: .containing(all: .disabled))
         setValue(DrawingColor.secondaryLabel, for: self, keyPath: \.textColor, when: .containing(all: .disabled))
     }

@@ -165,7 +165,9 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     // MARK: Looks (set per state by the engine; see installDefaultLooks)
 
     /// The cells' border colour (per state: grey, green when valid, red when invalid).
-    public var cellBorderColor = DrawingColor(white: 0.8) { didSet { setNeedsDisplay() } }
+    public var cellBorderColor = DrawingColor(light: DrawingColor(white: 0.8), dark: DrawingColor(white: 0.35)) {
+        didSet { setNeedsDisplay() }
+    }
     /// The cells' fill.
     public var cellFillColor = DrawingColor.systemGray6 { didSet { setNeedsDisplay() } }
     /// The characters' (and dots') colour (per state: red when invalid, grey when disabled).

@@ -319,6 +319,10 @@ open class RangeSlider: Control, SteppedValueControl {
     open override var keyboardElementID: String? { RangeSlider.elementID(of: keyboardThumb) }
     /// The slider's ``orientation``.
     open override var adjustmentAxis: ControlOrientation { orientation }
+    /// Keeps a thumb drag that runs along the slider; a drag across it lets a scroll view scroll.
+    open override func keepsDrag(translation: CGSize) -> Bool {
+        isTracking && Control.drag(translation, runsAlong: orientation)
+    }
     /// Moves a thumb (`"lower"` or `"upper"`) by ``accessibilityAdjustment`` or to its
     /// allowed limit; the thumbs never cross. `valueChanged` at once when a value changed.
     @discardableResult

@@ -217,6 +217,10 @@ open class ValueSlider: Control, SteppedValueControl {
     open override var keyboardElementID: String? { "slider" }
     /// The slider's ``orientation``.
     open override var adjustmentAxis: ControlOrientation { orientation }
+    /// Keeps a thumb drag that runs along the slider; a drag across it lets a scroll view scroll.
+    open override func keepsDrag(translation: CGSize) -> Bool {
+        isTracking && Control.drag(translation, runsAlong: orientation)
+    }
     /// Moves the value by ``accessibilityAdjustment`` or to a limit; `valueChanged` at once.
     @discardableResult
     open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustValue(adjustment, element: id) }

@@ -10,7 +10,9 @@ extension ValueStepper {
         if let pressed = pressedButton {
             canvas.withSavedState {
                 canvas.clip(to: background)
-                canvas.fill(rect(for: pressed), with: .color(DrawingColor.black.withAlpha(0.08)))
+                canvas.fill(
+                    rect(for: pressed),
+                    with: .color(DrawingColor(light: DrawingColor.black.withAlpha(0.08), dark: DrawingColor.white.withAlpha(0.12))))
             }
         }
         if let dividerColor {

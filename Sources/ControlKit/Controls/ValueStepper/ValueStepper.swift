@@ -127,7 +127,7 @@ open class ValueStepper: Control, SteppedValueControl {
     /// The label's colour.
     public var textColor = DrawingColor.label { didSet { setNeedsDisplay() } }
     /// The rounded background's fill (iOS's tertiary fill on white by default).
-    public var backgroundColor: DrawingColor = DrawingColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) {
+    public var backgroundColor: DrawingColor = .tertiarySystemFill {
         didSet { setNeedsDisplay() }
     }
     /// The background's corner radius (default 8, as UIStepper).

@@ -48,7 +48,9 @@ open class WheelDatePicker: Control, ControlHost {
 
     /// Makes a date picker showing `now()` in date-and-time mode.
     ///
-    /// - Parameter now: The clock for the default date and for "Today"; tests inject one.
+    /// - Parameters:
+    ///   - bounds: The control's rectangle (hosts usually set it later).
+    ///   - now: The clock for the default date and for "Today"; tests inject one.
     public init(bounds: CGRect = .zero, now: @escaping @MainActor () -> Date = { Date() }) {
         self.now = now
         storedDate = now()
@@ -249,6 +251,8 @@ open class WheelDatePicker: Control, ControlHost {
     open override func endTracking(_ touch: Touch?) { wheels.touchUp(at: touch?.location, time: touch?.timestamp) }
     /// Forwards the cancel.
     open override func cancelTracking() { wheels.touchCancel() }
+    /// Keeps a vertical drag of a wheel, as ``PickerView``.
+    open override func keepsDrag(translation: CGSize) -> Bool { isTracking && wheels.keepsDrag(translation: translation) }
     /// Draws the wheels.
     open override func draw(in canvas: DrawingCanvas) {
         syncWheels()

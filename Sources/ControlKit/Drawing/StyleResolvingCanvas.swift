@@ -1,0 +1,56 @@
+import Foundation
+
+/// A canvas that resolves every dynamic colour for one interface style and passes the
+/// drawing on: how ``Control/render(in:)`` draws a control in the dark style without any
+/// control knowing about styles.
+final class StyleResolvingCanvas: DrawingCanvas {
+    private let base: DrawingCanvas
+    private let style: ControlInterfaceStyle
+
+    init(_ base: DrawingCanvas, style: ControlInterfaceStyle) {
+        self.base = base
+        self.style = style
+    }
+
+    func saveState() { base.saveState() }
+    func restoreState() { base.restoreState() }
+    func concatenate(_ transform: Transform) { base.concatenate(transform) }
+    func setAlpha(_ alpha: Double) { base.setAlpha(alpha) }
+
+    func setShadow(_ shadow: Shadow?) {
+        base.setShadow(shadow.map { Shadow(offset: $0.offset, blur: $0.blur, color: $0.color.resolved(for: style)) })
+    }
+
+    func fill(_ path: DrawingPath, with paint: Paint, rule: FillRule) { base.fill(path, with: resolve(paint), rule: rule) }
+
+    func stroke(_ path: DrawingPath, with paint: Paint, style strokeStyle: DrawingStrokeStyle) {
+        base.stroke(path, with: resolve(paint), style: strokeStyle)
+    }
+
+    func clip(to path: DrawingPath, rule: FillRule) { base.clip(to: path, rule: rule) }
+
+    func drawText(_ text: TextRun, in rect: CGRect) {
+        var text = text
+        text.color = text.color.resolved(for: style)
+        base.drawText(text, in: rect)
+    }
+
+    func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect) {
+        base.drawImage(image, source: source, in: rect)
+    }
+
+    func measureText(_ string: String, font: DrawingFont) -> CGSize { base.measureText(string, font: font) }
+
+    private func resolve(_ paint: Paint) -> Paint {
+        switch paint {
+        case .color(let color): return .color(color.resolved(for: style))
+        case .linearGradient(let gradient, let start, let end): return .linearGradient(resolve(gradient), start: start, end: end)
+        case .radialGradient(let gradient, let center, let radius):
+            return .radialGradient(resolve(gradient), center: center, radius: radius)
+        }
+    }
+
+    private func resolve(_ gradient: DrawingGradient) -> DrawingGradient {
+        DrawingGradient(stops: gradient.stops.map { .init(color: $0.color.resolved(for: style), location: $0.location) })
+    }
+}

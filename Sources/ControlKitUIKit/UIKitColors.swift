@@ -1,0 +1,22 @@
+#if canImport(UIKit)
+    import ControlKit
+    import UIKit
+
+    extension DrawingColor {
+        /// A UIKit colour as a ControlKit colour, keeping its light and dark variants (a
+        /// dynamic `UIColor`, such as `.systemBlue` or an asset colour, stays dynamic).
+        ///
+        /// ```swift
+        /// slider.trackTintColor = DrawingColor(UIColor.systemTeal)
+        /// ```
+        public init(_ color: UIColor) {
+            func fixed(_ style: UIUserInterfaceStyle) -> DrawingColor {
+                var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
+                let resolved = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
+                guard resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return .clear }
+                return DrawingColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+            }
+            self.init(light: fixed(.light), dark: fixed(.dark))
+        }
+    }
+#endif
