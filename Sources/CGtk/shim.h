@@ -50,6 +50,7 @@ void gtk_widget_add_controller(GtkWidget *widget, GtkEventController *controller
 guint gtk_widget_add_tick_callback(GtkWidget *widget, GtkTickCallback callback, gpointer data, GDestroyNotify notify);
 void gtk_widget_remove_tick_callback(GtkWidget *widget, guint id);
 gboolean gtk_widget_get_realized(GtkWidget *widget);
+gboolean gtk_widget_get_mapped(GtkWidget *widget);
 int gtk_widget_get_scale_factor(GtkWidget *widget);
 int gtk_widget_get_width(GtkWidget *widget);
 int gtk_widget_get_height(GtkWidget *widget);
@@ -58,6 +59,7 @@ void gtk_widget_set_margin_bottom(GtkWidget *widget, int margin);
 void gtk_widget_set_margin_start(GtkWidget *widget, int margin);
 void gtk_widget_set_margin_end(GtkWidget *widget, int margin);
 void gtk_widget_set_halign(GtkWidget *widget, int align);
+void gtk_widget_set_valign(GtkWidget *widget, int align);
 GtkEventController *gtk_gesture_drag_new(void);
 GtkEventController *gtk_event_controller_key_new(void);
 GtkEventController *gtk_event_controller_focus_new(void);

@@ -160,6 +160,10 @@ public final class GtkControlView: ControlHost {
     private func draw(_ context: UInt) {
         guard let cr = OpaquePointer(bitPattern: context) else { return }
         let scale = CGFloat(gtk_widget_get_scale_factor(raw))
+        if accessibilityIsStale {
+            accessibilityIsStale = false
+            updateAccessibility()
+        }
         let canvas = CairoCanvas(context: cr, scale: scale)
         if let backgroundColor { canvas.fill(CGRect(origin: .zero, size: control.bounds.size), with: .color(backgroundColor)) }
         control.render(in: canvas)
@@ -198,6 +202,8 @@ public final class GtkControlView: ControlHost {
     }
 
     private var lastAccessibleText: (label: String, value: String)?
+    /// The control changed since the accessible text was last mirrored.
+    private var accessibilityIsStale = false
 
     /// Mirrors the control's label and value into GTK's accessibility tree when they change.
     private func updateAccessibility() {
@@ -217,7 +223,10 @@ public final class GtkControlView: ControlHost {
 
     public func controlNeedsDisplay(_ control: Control) {
         gtk_widget_queue_draw(raw)
-        updateAccessibility()
+        // The accessible text follows once per frame (in draw), not once per motion
+        // event: GTK delivers about two motion events per frame, and building the text
+        // was most of a drag's own cost. A widget not on screen gets it at once.
+        if gtk_widget_get_mapped(raw) != 0 { accessibilityIsStale = true } else { updateAccessibility() }
     }
     public func controlNeedsLayout(_ control: Control) { gtk_widget_queue_draw(raw) }
 }

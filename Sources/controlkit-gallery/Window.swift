@@ -9,6 +9,28 @@ import Foundation
 enum GalleryWindow {
     static var closed = false
 
+    /// A window with exactly one live control (page `pageID`, item `item` from 1), 20 pt
+    /// from the top-left corner and nothing else: the fair window for peer benchmarks.
+    static func runSingle(pageID: String, item: Int) {
+        guard gtk_init_check() != 0 else { fail("cannot open a display (set DISPLAY, or run under Xvfb)") }
+        guard let page = Gallery.pages.first(where: { $0.id == pageID }) else { fail("no gallery page \(pageID)") }
+        guard page.items.indices.contains(item - 1), let make = page.items[item - 1].makeControl else {
+            fail("page \(pageID) has no control number \(item)")
+        }
+        let entry = page.items[item - 1]
+        let window = gtk_window_new()!
+        gtk_window_set_title(window, "ControlKit: \(entry.caption)")
+        let view = GtkControlView(control: make(), size: entry.size)
+        if entry.background != .white { view.backgroundColor = entry.background }
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(view.widget, 20)
+        }
+        gtk_widget_set_halign(view.widget, Int32(CK_GTK_ALIGN_START))
+        gtk_widget_set_valign(view.widget, Int32(CK_GTK_ALIGN_START))
+        gtk_window_set_child(window, view.widget)
+        present(window)
+    }
+
     static func run(pageID: String? = nil) {
         guard gtk_init_check() != 0 else { fail("cannot open a display (set DISPLAY, or run under Xvfb)") }
         let window = gtk_window_new()!
@@ -44,6 +66,11 @@ enum GalleryWindow {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller, column)
         gtk_window_set_child(window, scroller)
+        present(window)
+    }
+
+    /// Shows `window` and runs GTK until it is closed.
+    private static func present(_ window: OpaquePointer) {
         let onClose: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, _ in
             MainActor.assumeIsolated { GalleryWindow.closed = true }
             return 0

@@ -21,7 +21,13 @@ func main() throws {
             guard let value = arguments.popFirst().flatMap(Double.init), value > 0, value <= 4 else { fail("--scale needs 1, 2 or 3") }
             scale = value
         case "--window":
-            GalleryWindow.run(pageID: arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 })
+            let page = arguments.popFirst().flatMap { $0.hasPrefix("-") ? nil : $0 }
+            let item = arguments.first.flatMap(Int.init)
+            if let page, let item {
+                GalleryWindow.runSingle(pageID: page, item: item)
+            } else {
+                GalleryWindow.run(pageID: page)
+            }
             return
         case "--overview":
             guard let value = arguments.popFirst() else { fail("--overview needs a PNG path") }
@@ -33,7 +39,10 @@ func main() throws {
                 Renders every control in every state to DIR (default ./gallery) with an index.html.
                 --overview PNG also writes the README's picture of the main controls.
                 --window [PAGE] opens the interactive GTK 4 gallery instead, optionally one page
-                (test-card, range-slider, slider, stepper, pin-code); it needs a display.
+                (test-card, range-slider, slider, stepper, pin-code, dial, picker, date-picker);
+                --window PAGE N opens a window with only that page's N-th control (from 1), 20 pt
+                from the window's top-left corner: what scripts/peer-bench.sh measures.
+                Both need a display.
                 """)
             return
         default:

@@ -250,5 +250,23 @@ import Testing
         #expect(ValueFormat.plain(-0.001) == "0")
         #expect(ValueFormat.plain(1e20) == "1e+20")  // 10¹⁵ and up: scientific, never 21 digits
         #expect(ValueFormat.plain(.nan) == "–" && ValueFormat.plain(.infinity) == "∞")
+        #expect(ValueFormat.plain(-2.05) == "-2.05" && ValueFormat.plain(0.07) == "0.07" && ValueFormat.plain(-0.5) == "-0.5")
+    }
+
+    /// The integer formatting gives exactly what `String(format: "%.2f")` with trailing
+    /// zeros trimmed gave, over random values of every size below 10¹⁵.
+    @Test func plainFormattingMatchesPrintf() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let magnitude = pow(10, Double.random(in: -4...14.9, using: &generator))
+            let value = Bool.random(using: &generator) ? -magnitude : magnitude
+            let rounded = StepMath.round(value, toDecimals: 2)
+            var expected = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
+            if expected.contains(".") {
+                while expected.hasSuffix("0") { expected.removeLast() }
+                if expected.hasSuffix(".") { expected.removeLast() }
+            }
+            #expect(ValueFormat.plain(value) == expected, "\(value)")
+        }
     }
 }
