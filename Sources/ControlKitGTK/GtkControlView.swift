@@ -201,6 +201,11 @@ public final class GtkControlView: ControlHost {
         }
     }
 
+    /// The label and value text last given to GTK's accessibility tree (what a screen
+    /// reader reads). While the widget is on screen it follows the control once per
+    /// drawn frame; off screen, at once.
+    public var accessibleText: (label: String, value: String)? { lastAccessibleText }
+
     private var lastAccessibleText: (label: String, value: String)?
     /// The control changed since the accessible text was last mirrored.
     private var accessibilityIsStale = false

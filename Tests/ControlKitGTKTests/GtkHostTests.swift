@@ -74,6 +74,34 @@ func requireDisplay() throws {
         gtk_window_destroy(window)
     }
 
+    /// The accessible text follows the control once per drawn frame while on screen (not
+    /// once per motion event), and at once while off screen.
+    @Test func accessibleTextFollowsOncePerFrame() throws {
+        try requireDisplay()
+        let slider = RangeSlider()
+        let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
+        #expect(view.accessibleText?.value == "2, 8")
+        slider.lowerValue = 3  // not on screen: at once
+        #expect(view.accessibleText?.value == "3, 8")
+        let window = gtk_window_new()!
+        gtk_window_set_child(window, view.widget)
+        gtk_window_present(window)
+        func spin(until done: () -> Bool) {
+            let deadline = Date().addingTimeInterval(5)
+            while !done() && Date() < deadline {
+                _ = g_main_context_iteration(nil, 0)
+                usleep(1_000)
+            }
+        }
+        spin { !slider.needsDisplay }
+        slider.lowerValue = 4
+        slider.lowerValue = 5  // two changes before a frame: one update, the last value
+        #expect(view.accessibleText?.value == "3, 8")
+        spin { !slider.needsDisplay }
+        #expect(view.accessibleText?.value == "5, 8")
+        gtk_window_destroy(window)
+    }
+
     /// Defect K: the driver kept a raw pointer to the first widget it hosted; after that
     /// window closed, animations never ticked again.
     @Test func animationsStillTickAfterTheFirstWindowCloses() throws {

@@ -96,4 +96,57 @@ import Testing
         #expect(Finger(on: pin).down(at: CGPoint(x: 10, y: 10)))
         #expect(!pin.keepsDrag(translation: CGSize(width: 3, height: 0)))
     }
+
+    // MARK: What an app developer does by accident
+
+    /// A thumb caught mid-animation is tracked, so its drag is kept; 2 pt steps along the
+    /// slider stay kept at every step, and the first step across hands it to the page.
+    @Test func aThumbCaughtMidAnimationKeepsItsDragInTwoPointSteps() {
+        let (slider, finger, _) = makeVolumeSlider()
+        slider.setValue(100, animated: true)
+        finger.wait(0.1)
+        let start = slider.currentThumbRect.center
+        #expect(finger.down(at: start) && slider.isTracking)
+        for step in 1...10 {
+            finger.move(by: 2, 0)
+            #expect(slider.keepsDrag(translation: CGSize(width: 2 * CGFloat(step), height: 0)), "step \(step)")
+        }
+        #expect(!slider.keepsDrag(translation: CGSize(width: 20, height: 22)))
+    }
+
+    /// A handler that disables the control or cancels the touch mid-drag: nothing is
+    /// tracked any more, so nothing is kept from the page.
+    @Test func aHandlerThatDisablesOrCancelsLetsThePageScroll() {
+        let (disabled, finger, _) = makeVolumeSlider()
+        disabled.addAction(for: .valueChanged) { slider in slider.isEnabled = false }
+        #expect(finger.down(at: disabled.thumbCenter))
+        #expect(disabled.keepsDrag(translation: .zero))
+        finger.move(by: 2, 0)
+        #expect(!disabled.isEnabled && !disabled.isTracking)
+        #expect(!disabled.keepsDrag(translation: CGSize(width: 2, height: 0)))
+
+        let range = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        range.addAction(for: .valueChanged) { slider in slider.touchCancel() }
+        let rangeFinger = Finger(on: range)
+        #expect(rangeFinger.down(at: range.upperThumbCenter))
+        rangeFinger.move(by: -2, 0)
+        #expect(!range.isTracking)
+        #expect(!range.keepsDrag(translation: CGSize(width: -2, height: 0)))
+    }
+
+    /// Bounds from 1e-300 to 1e308 change values, never which drags a control keeps.
+    @Test func extremeBoundsDoNotChangeWhatIsKept() {
+        for (minimum, maximum) in [(0.0, 1e-300), (-1e308, 1e308), (1e300, 1e308)] {
+            let (slider, finger, _) = makeVolumeSlider {
+                $0.minimumValue = minimum
+                $0.maximumValue = maximum
+                $0.value = minimum / 2 + maximum / 2
+            }
+            #expect(finger.down(at: slider.thumbCenter), "\(minimum)…\(maximum)")
+            finger.move(by: 2, 0)
+            #expect(slider.keepsDrag(translation: CGSize(width: 2, height: 1)))
+            #expect(!slider.keepsDrag(translation: CGSize(width: 1, height: 2)))
+            #expect(slider.value.isFinite)
+        }
+    }
 }

@@ -82,4 +82,34 @@ import Testing
         default: return []
         }
     }
+
+    // MARK: What an app developer does by accident
+
+    /// Bad components in either variant are clamped like any colour's; a NaN alpha
+    /// becomes 0 in both.
+    @Test func badComponentsAreClampedInBothVariants() {
+        let odd = DrawingColor(
+            light: DrawingColor(red: .nan, green: 2, blue: -1), dark: DrawingColor(red: .infinity, green: 0.5, blue: .nan))
+        #expect(odd.resolved(for: .light) == DrawingColor(red: 0, green: 1, blue: 0))
+        #expect(odd.resolved(for: .dark) == DrawingColor(red: 1, green: 0.5, blue: 0))
+        let invisible = DrawingColor.label.withAlpha(.nan)
+        #expect(invisible.resolved(for: .light).alpha == 0 && invisible.resolved(for: .dark).alpha == 0)
+        #expect(DrawingColor.systemBlue.mixed(with: .label, amount: .nan) == .systemBlue)
+    }
+
+    /// The style switched by a handler in the middle of a drag: the drag goes on, the
+    /// value is the finger's, and the next frame is drawn dark.
+    @Test func switchingStyleMidDragKeepsTheDrag() {
+        let (slider, finger, log) = makeVolumeSlider()
+        slider.addAction(for: .valueChanged) { slider in slider.userInterfaceStyle = .dark }
+        #expect(finger.down(at: slider.thumbCenter))
+        finger.move(by: 2, 0)
+        finger.move(by: 2, 0)
+        #expect(slider.isTracking && slider.userInterfaceStyle == .dark)
+        #expect(abs(slider.value - (50 + 4 / 2.52)) < 1e-9)
+        #expect(log.events == [.touchDown, .valueChanged, .touchDragInside, .valueChanged, .touchDragInside])
+        let canvas = RecordingCanvas()
+        slider.render(in: canvas)
+        #expect(canvas.displayList.commands.flatMap(Self.colours).contains(DrawingColor(hex: 0x0A84FF)))
+    }
 }

@@ -251,6 +251,14 @@ import Testing
         #expect(ValueFormat.plain(1e20) == "1e+20")  // 10¹⁵ and up: scientific, never 21 digits
         #expect(ValueFormat.plain(.nan) == "–" && ValueFormat.plain(.infinity) == "∞")
         #expect(ValueFormat.plain(-2.05) == "-2.05" && ValueFormat.plain(0.07) == "0.07" && ValueFormat.plain(-0.5) == "-0.5")
+        // Magnitudes from 1e-300 to 1e308, and both sides of the integer path's 10¹² edge.
+        #expect(ValueFormat.plain(1e-300) == "0" && ValueFormat.plain(-1e-300) == "0")
+        #expect(ValueFormat.plain(1e308) == "1e+308" && ValueFormat.plain(-1.7e308) == "-1.7e+308")
+        #expect(ValueFormat.plain(999_999_999_999.25) == "999999999999.25")
+        #expect(ValueFormat.plain(1_000_000_000_000.25) == "1000000000000.25")
+        for halfway in [0.005, -0.995, 0.125, 2.675, -1e-3, 999_999_999_999.995] {
+            #expect(ValueFormat.plain(halfway) == Self.printfPlain(halfway), "\(halfway)")
+        }
     }
 
     /// The integer formatting gives exactly what `String(format: "%.2f")` with trailing
@@ -260,13 +268,18 @@ import Testing
         for _ in 0..<20_000 {
             let magnitude = pow(10, Double.random(in: -4...14.9, using: &generator))
             let value = Bool.random(using: &generator) ? -magnitude : magnitude
-            let rounded = StepMath.round(value, toDecimals: 2)
-            var expected = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
-            if expected.contains(".") {
-                while expected.hasSuffix("0") { expected.removeLast() }
-                if expected.hasSuffix(".") { expected.removeLast() }
-            }
-            #expect(ValueFormat.plain(value) == expected, "\(value)")
+            #expect(ValueFormat.plain(value) == Self.printfPlain(value), "\(value)")
         }
+    }
+
+    /// What `ValueFormat.plain` gave before it formatted with integers (below 10¹⁵):
+    /// printf's `%.2f` of the value rounded to hundredths, trailing zeros trimmed.
+    static func printfPlain(_ value: Double) -> String {
+        let rounded = StepMath.round(value, toDecimals: 2)
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }
