@@ -18,10 +18,10 @@ def programs(gallery):
     # coordinates, read from screenshots: value 2 of 0…10 on each 320-wide control)
     return [
         ("ControlKit RangeSlider (GTK host)", [gallery, "--window", "range-slider", "1"], gtk_env, "ControlKit:", (87, 42)),
-        ("GtkScale (GTK 4)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtkscale.py"], gtk_env, "peer: GtkScale", (92, 44)),
+        ("GtkScale (GTK 4)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "scale"], gtk_env, "peer: GtkScale", (92, 44)),
         ("Qt Quick RangeSlider", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/rangeslider.qml"],
          {"QT_QUICK_BACKEND": "software", "QT_QPA_PLATFORM": "xcb"}, "peer: Qt RangeSlider", (87, 42)),
-        ("floor (GTK area, redraw only)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/floor.py"], gtk_env, "peer: floor", (87, 42)),
+        ("floor (GTK area, redraw only)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "floor"], gtk_env, "peer: floor", (87, 42)),
     ]
 
 def cpu_seconds(pid):
@@ -105,7 +105,7 @@ def main():
     args = parser.parse_args()
     env = dict(os.environ)
     xvfb = None
-    if "DISPLAY" not in env:
+    if not env.get("DISPLAY"):
         env["DISPLAY"] = ":77"
         xvfb = subprocess.Popen(["Xvfb", ":77", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

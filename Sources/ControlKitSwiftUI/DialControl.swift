@@ -28,13 +28,8 @@
             self.onEditingChanged = onEditingChanged
         }
 
-        /// Holds the latest copy of the view, so handlers always write through the current
-        /// binding and call the current closures, not the ones captured at creation.
-        @MainActor
-        public final class Coordinator {
-            var parent: DialControl
-            init(_ parent: DialControl) { self.parent = parent }
-        }
+        /// Holds the latest copy of the view (see ``LatestView``).
+        public typealias Coordinator = LatestView<DialControl>
 
         public func makeCoordinator() -> Coordinator { Coordinator(self) }
 

@@ -27,4 +27,13 @@
             addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { _ in report(false) }
         }
     }
+
+    /// Every view's Coordinator: holds the latest copy of the SwiftUI view, so the hosted
+    /// control's handlers always write through the current binding and call the current
+    /// closures, not the ones captured when the UIKit view was made.
+    @MainActor
+    public final class LatestView<Parent> {
+        var parent: Parent
+        init(_ parent: Parent) { self.parent = parent }
+    }
 #endif

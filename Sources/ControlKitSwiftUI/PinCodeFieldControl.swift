@@ -18,13 +18,8 @@
             self.onComplete = onComplete
         }
 
-        /// Holds the latest copy of the view, so handlers always write through the current
-        /// binding and call the current closures, not the ones captured at creation.
-        @MainActor
-        public final class Coordinator {
-            var parent: PinCodeFieldControl
-            init(_ parent: PinCodeFieldControl) { self.parent = parent }
-        }
+        /// Holds the latest copy of the view (see ``LatestView``).
+        public typealias Coordinator = LatestView<PinCodeFieldControl>
 
         public func makeCoordinator() -> Coordinator { Coordinator(self) }
 

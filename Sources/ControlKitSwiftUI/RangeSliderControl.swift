@@ -5,8 +5,8 @@
 
     /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `Slider`.
     ///
-    /// Not compiled or run by this project's CI (which runs on Linux): see
-    /// docs/DESIGN.md, "Status".
+    /// Type-checked on Linux against declared Apple API (`scripts/typecheck-apple.sh`),
+    /// never run there: see docs/DESIGN.md.
     ///
     /// ```swift
     /// @State private var price = 200.0...650.0
@@ -29,13 +29,8 @@
             self.onEditingChanged = onEditingChanged
         }
 
-        /// Holds the latest copy of the view, so handlers always write through the current
-        /// binding and call the current closures, not the ones captured at creation.
-        @MainActor
-        public final class Coordinator {
-            var parent: RangeSliderControl
-            init(_ parent: RangeSliderControl) { self.parent = parent }
-        }
+        /// Holds the latest copy of the view (see ``LatestView``).
+        public typealias Coordinator = LatestView<RangeSliderControl>
 
         public func makeCoordinator() -> Coordinator { Coordinator(self) }
 

@@ -25,13 +25,8 @@
             self.onEditingChanged = onEditingChanged
         }
 
-        /// Holds the latest copy of the view, so handlers always write through the current
-        /// binding and call the current closures, not the ones captured at creation.
-        @MainActor
-        public final class Coordinator {
-            var parent: ValueStepperControl
-            init(_ parent: ValueStepperControl) { self.parent = parent }
-        }
+        /// Holds the latest copy of the view (see ``LatestView``).
+        public typealias Coordinator = LatestView<ValueStepperControl>
 
         public func makeCoordinator() -> Coordinator { Coordinator(self) }
 

@@ -34,13 +34,8 @@
             self.components = displayedComponents
         }
 
-        /// Holds the latest copy of the view, so handlers always write through the current
-        /// binding and call the current closures, not the ones captured at creation.
-        @MainActor
-        public final class Coordinator {
-            var parent: WheelDatePickerControl
-            init(_ parent: WheelDatePickerControl) { self.parent = parent }
-        }
+        /// Holds the latest copy of the view (see ``LatestView``).
+        public typealias Coordinator = LatestView<WheelDatePickerControl>
 
         public func makeCoordinator() -> Coordinator { Coordinator(self) }
 

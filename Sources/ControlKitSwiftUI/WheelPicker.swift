@@ -22,13 +22,8 @@
             self.title = title
         }
 
-        /// Holds the latest copy of the view, so handlers always write through the current
-        /// binding and call the current closures, not the ones captured at creation.
-        @MainActor
-        public final class Coordinator {
-            var parent: WheelPicker<Value>
-            init(_ parent: WheelPicker<Value>) { self.parent = parent }
-        }
+        /// Holds the latest copy of the view (see ``LatestView``).
+        public typealias Coordinator = LatestView<WheelPicker<Value>>
 
         public func makeCoordinator() -> Coordinator { Coordinator(self) }
 

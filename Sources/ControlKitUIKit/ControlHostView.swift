@@ -11,8 +11,8 @@
     /// ``CoreGraphicsCanvas``, time comes from a display link, haptics from UIKit's
     /// feedback generators, and VoiceOver sees the control's accessibility elements.
     ///
-    /// Not compiled or run by this project's CI (which runs on Linux): see
-    /// docs/DESIGN.md, "Status".
+    /// Type-checked on Linux against declared Apple API (`scripts/typecheck-apple.sh`),
+    /// never run there: see docs/DESIGN.md.
     ///
     /// ```swift
     /// let price = RangeSliderView()
@@ -89,11 +89,6 @@
             didSet { applyTraits() }
         }
 
-        /// How a control view reads and writes its control's font (set by subclasses whose
-        /// control has one); nil when the control draws no text.
-        var scalableFont: (get: @MainActor () -> DrawingFont, set: @MainActor (DrawingFont) -> Void)? {
-            didSet { applyTraits() }
-        }
         /// The font the app chose (unscaled) and the scaled one last given to the control:
         /// a font the app sets later on the control becomes the new base.
         private var fontScaling: (base: DrawingFont, applied: DrawingFont)?
@@ -106,8 +101,8 @@
             control.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
             control.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             control.reduceMotion = UIAccessibility.isReduceMotionEnabled
-            guard let scalableFont else { return }
-            let current = scalableFont.get()
+            guard let text = control as? any TextDrawingControl else { return }
+            let current = text.font
             var base = current
             if let fontScaling, fontScaling.applied == current { base = fontScaling.base }
             var scaled = base
@@ -115,7 +110,7 @@
                 scaled.size = UIFontMetrics.default.scaledValue(for: base.size, compatibleWith: traits)
             }
             fontScaling = (base, scaled)
-            if scaled != current { scalableFont.set(scaled) }
+            if scaled != current { text.font = scaled }
         }
 
         open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

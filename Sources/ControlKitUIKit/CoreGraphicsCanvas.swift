@@ -10,8 +10,8 @@
     /// the whole shape; text and PNG images draw through UIKit, so the context is pushed as
     /// UIKit's current one while they draw.
     ///
-    /// Not compiled or run by this project's CI (which runs on Linux): see
-    /// docs/DESIGN.md, "Status".
+    /// Type-checked on Linux against declared Apple API (`scripts/typecheck-apple.sh`),
+    /// never run there: see docs/DESIGN.md.
     ///
     /// ```swift
     /// override func draw(_ rect: CGRect) {

@@ -22,7 +22,6 @@
         public init(dial: Dial = .hours(), frame: CGRect = .zero) {
             self.dial = dial
             super.init(control: dial, frame: frame)
-            scalableFont = (get: { [dial] in dial.font }, set: { [dial] in dial.font = $0 })
         }
 
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
@@ -31,7 +30,6 @@
             let dial = Dial.hours()
             self.dial = dial
             super.init(coder: coder, control: dial)
-            scalableFont = (get: { [dial] in dial.font }, set: { [dial] in dial.font = $0 })
         }
 
         // MARK: Interface Builder attributes (forwarded to the control)

@@ -22,7 +22,6 @@
         public init(picker: PickerView = PickerView(), frame: CGRect = .zero) {
             self.picker = picker
             super.init(control: picker, frame: frame)
-            scalableFont = (get: { [picker] in picker.font }, set: { [picker] in picker.font = $0 })
         }
 
         /// Hosts a picker of plain title lists.
@@ -33,7 +32,6 @@
             let picker = PickerView()
             self.picker = picker
             super.init(coder: coder, control: picker)
-            scalableFont = (get: { [picker] in picker.font }, set: { [picker] in picker.font = $0 })
         }
     }
 #endif

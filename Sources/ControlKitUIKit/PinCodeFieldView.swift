@@ -36,7 +36,6 @@
         }
 
         private func setUpField() {
-            scalableFont = (get: { [field] in field.font }, set: { [field] in field.font = $0 })
             addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
         }
 

@@ -22,7 +22,6 @@
         public init(slider: RangeSlider = RangeSlider(), frame: CGRect = .zero) {
             self.slider = slider
             super.init(control: slider, frame: frame)
-            scalableFont = (get: { [slider] in slider.font }, set: { [slider] in slider.font = $0 })
         }
 
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
@@ -31,7 +30,6 @@
             let slider = RangeSlider()
             self.slider = slider
             super.init(coder: coder, control: slider)
-            scalableFont = (get: { [slider] in slider.font }, set: { [slider] in slider.font = $0 })
         }
 
         // MARK: Interface Builder attributes (forwarded to the control)

@@ -22,7 +22,6 @@
         public init(stepper: ValueStepper = ValueStepper(), frame: CGRect = .zero) {
             self.stepper = stepper
             super.init(control: stepper, frame: frame)
-            scalableFont = (get: { [stepper] in stepper.font }, set: { [stepper] in stepper.font = $0 })
         }
 
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
@@ -31,7 +30,6 @@
             let stepper = ValueStepper()
             self.stepper = stepper
             super.init(coder: coder, control: stepper)
-            scalableFont = (get: { [stepper] in stepper.font }, set: { [stepper] in stepper.font = $0 })
         }
 
         // MARK: Interface Builder attributes (forwarded to the control)

@@ -22,7 +22,6 @@
         public init(picker: WheelDatePicker = WheelDatePicker(), frame: CGRect = .zero) {
             self.picker = picker
             super.init(control: picker, frame: frame)
-            scalableFont = (get: { [picker] in picker.font }, set: { [picker] in picker.font = $0 })
         }
 
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
@@ -31,7 +30,6 @@
             let picker = WheelDatePicker()
             self.picker = picker
             super.init(coder: coder, control: picker)
-            scalableFont = (get: { [picker] in picker.font }, set: { [picker] in picker.font = $0 })
         }
 
         // MARK: Interface Builder attributes (forwarded to the control)

@@ -20,8 +20,7 @@ enum GalleryWindow {
         let entry = page.items[item - 1]
         let window = gtk_window_new()!
         gtk_window_set_title(window, "ControlKit: \(entry.caption)")
-        let view = GtkControlView(control: make(), size: entry.size)
-        if entry.background != .white { view.backgroundColor = entry.background }
+        let view = liveView(entry, make)
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(view.widget, 20)
         }
@@ -53,9 +52,7 @@ enum GalleryWindow {
                 gtk_box_append(column, caption)
                 let widget: OpaquePointer
                 if let make = item.makeControl {
-                    let view = GtkControlView(control: make(), size: item.size)
-                    if item.background != .white { view.backgroundColor = item.background }
-                    widget = view.widget
+                    widget = liveView(item, make).widget
                 } else {
                     widget = GtkCanvasView(size: item.size, draw: item.draw).widget
                 }
@@ -67,6 +64,13 @@ enum GalleryWindow {
         gtk_scrolled_window_set_child(scroller, column)
         gtk_window_set_child(window, scroller)
         present(window)
+    }
+
+    /// The item's control, live in a GTK view on the item's background.
+    private static func liveView(_ item: GalleryItem, _ make: @MainActor () -> Control) -> GtkControlView {
+        let view = GtkControlView(control: make(), size: item.size)
+        if item.background != .white { view.backgroundColor = item.background }
+        return view
     }
 
     /// Shows `window` and runs GTK until it is closed.

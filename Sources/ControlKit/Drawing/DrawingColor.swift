@@ -79,10 +79,10 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The fixed colour this one is in `style`.
     public func resolved(for style: ControlInterfaceStyle) -> DrawingColor {
-        guard style == .dark, let dark = darkVariant else {
-            return darkVariant == nil ? self : DrawingColor(red: red, green: green, blue: blue, alpha: alpha)
-        }
-        return DrawingColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        guard let dark = darkVariant else { return self }
+        return style == .dark
+            ? DrawingColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+            : DrawingColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The same colour with another opacity (both variants of a dynamic colour).
