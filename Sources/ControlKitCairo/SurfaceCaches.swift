@@ -31,6 +31,25 @@ final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
         entries[key] = (surface, counter)
         return surface
     }
+
+    /// The cached surface for `key`, or nil: for makers that draw with caches themselves
+    /// and so must not run under this cache's lock.
+    func cachedSurface(for key: Key) -> OpaquePointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        guard let hit = entries[key] else { return nil }
+        entries[key]?.used = counter
+        return hit.surface
+    }
+
+    /// Keeps `surface` for `key` and returns the kept one (when another maker got there
+    /// first, `surface` is destroyed and theirs returned).
+    func insert(_ surface: OpaquePointer, for key: Key) -> OpaquePointer {
+        let kept = self.surface(for: key) { surface }
+        if kept != surface { cairo_surface_destroy(surface) }
+        return kept
+    }
 }
 
 extension SurfaceLRU where Key == ShadowMaskKey {

@@ -39,9 +39,30 @@ public protocol DrawingCanvas: AnyObject {
     func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect)
     /// Measures one line of text, in points.
     func measureText(_ string: String, font: DrawingFont) -> CGSize
+
+    /// Draws what `body` draws, a picture that depends only on `key` and stays inside
+    /// `bounds` (user space, shadows included).
+    ///
+    /// A backend may keep the picture's pixels and, the next time the same key is drawn
+    /// at the same place in device pixels, composite them instead of drawing again: for
+    /// the parts of a control that do not change from frame to frame (a dial's face, a
+    /// PIN field's empty cells). The default draws `body` on this canvas. Keys must
+    /// describe everything `body` reads; colours in them are the ones `body` uses.
+    ///
+    /// ```swift
+    /// canvas.drawPicture(FaceKey(size: face.size, color: faceColor), bounds: face) { canvas in
+    ///     canvas.fill(DrawingPath(ellipseIn: face), with: .color(faceColor))
+    /// }
+    /// ```
+    func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void)
 }
 
 extension DrawingCanvas {
+    /// Draws `body` directly: the default for canvases that keep no pixels.
+    public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
+        body(self)
+    }
+
     /// Runs `body` between ``saveState()`` and ``restoreState()``.
     public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
         saveState()

@@ -41,6 +41,16 @@ final class StyleResolvingCanvas: DrawingCanvas {
 
     func measureText(_ string: String, font: DrawingFont) -> CGSize { base.measureText(string, font: font) }
 
+    func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
+        // The same key draws other colours in another style: the style is part of the key.
+        base.drawPicture(StyledKey(key: key, style: style), bounds: bounds) { body(StyleResolvingCanvas($0, style: style)) }
+    }
+
+    private struct StyledKey: Hashable {
+        var key: AnyHashable
+        var style: ControlInterfaceStyle
+    }
+
     private func resolve(_ paint: Paint) -> Paint {
         switch paint {
         case .color(let color): return .color(color.resolved(for: style))

@@ -11,11 +11,7 @@ extension Dial {
         let circle = DrawingPath(ellipseIn: face)
         canvas.withSavedState {
             if !isEnabled { canvas.setAlpha(0.45) }
-            canvas.withSavedState {
-                canvas.clip(to: circle)
-                drawBackground(in: canvas, face: face)
-            }
-            canvas.stroke(circle.insetPath(by: 0.5, in: face), with: .color(DrawingColor.separator), lineWidth: 1)
+            drawFace(in: canvas, face: face, circle: circle)
             if model.numberOfItems > 0 {
                 drawTicks(in: canvas, center: c, radius: r)
                 drawLabels(in: canvas)
@@ -26,6 +22,34 @@ extension Dial {
             let ring = face.insetBy(dx: -3, dy: -3)
             canvas.stroke(DrawingPath(ellipseIn: ring), with: .color(tintColor.withAlpha(0.6)), lineWidth: 3)
         }
+    }
+
+    /// The background clipped to the face and the rim: the same picture every frame, kept
+    /// by backends that can (a large circle is the costliest thing a rasterizer draws
+    /// here). A background drawn by a closure cannot be a key and is drawn each time.
+    private func drawFace(in canvas: DrawingCanvas, face: CGRect, circle: DrawingPath) {
+        func draw(_ canvas: DrawingCanvas) {
+            canvas.withSavedState {
+                canvas.clip(to: circle)
+                drawBackground(in: canvas, face: face)
+            }
+            canvas.stroke(circle.insetPath(by: 0.5, in: face), with: .color(DrawingColor.separator), lineWidth: 1)
+        }
+        let content: AnyHashable
+        switch background {
+        case .color(let color): content = color
+        case .gradient(let gradient): content = gradient
+        case .image(let image): content = image
+        case .drawing: return draw(canvas)
+        }
+        let key = FaceKey(content: content, size: face.size, rim: DrawingColor.separator)
+        canvas.drawPicture(key, bounds: face.insetBy(dx: -1, dy: -1), draw)
+    }
+
+    private struct FaceKey: Hashable {
+        var content: AnyHashable
+        var size: CGSize
+        var rim: DrawingColor
     }
 
     private func drawBackground(in canvas: DrawingCanvas, face: CGRect) {

@@ -25,11 +25,7 @@ extension PinCodeField {
         canvas.withSavedState {
             canvas.translate(x: shakeOffset, y: 0)
             for (i, rect) in cellRects.enumerated() {
-                let inset = cellBorderWidth / 2
-                let shape = DrawingPath(roundedRect: rect.insetBy(dx: inset, dy: inset), cornerRadius: cellCornerRadius)
-                canvas.fill(shape, with: .color(cellFillColor))
-                let border = i == active ? tintColor : cellBorderColor
-                canvas.stroke(shape, with: .color(border), lineWidth: i == active ? cellBorderWidth + 0.5 : cellBorderWidth)
+                drawCell(in: canvas, rect: rect, active: i == active)
                 if i < characters.count {
                     if isSecureTextEntry && revealedIndex != i {
                         let d = min(rect.width, rect.height) * 0.28
@@ -44,5 +40,28 @@ extension PinCodeField {
                 }
             }
         }
+    }
+
+    /// A cell's fill and border: the same picture every frame, kept by backends that can.
+    private func drawCell(in canvas: DrawingCanvas, rect: CGRect, active: Bool) {
+        let key = CellKey(
+            size: rect.size, fill: cellFillColor, border: active ? tintColor : cellBorderColor,
+            borderWidth: active ? cellBorderWidth + 0.5 : cellBorderWidth, inset: cellBorderWidth / 2,
+            cornerRadius: cellCornerRadius)
+        canvas.drawPicture(key, bounds: rect.insetBy(dx: -1, dy: -1)) { canvas in
+            let shape = DrawingPath(
+                roundedRect: rect.insetBy(dx: key.inset, dy: key.inset), cornerRadius: key.cornerRadius)
+            canvas.fill(shape, with: .color(key.fill))
+            canvas.stroke(shape, with: .color(key.border), lineWidth: key.borderWidth)
+        }
+    }
+
+    private struct CellKey: Hashable {
+        var size: CGSize
+        var fill: DrawingColor
+        var border: DrawingColor
+        var borderWidth: CGFloat
+        var inset: CGFloat
+        var cornerRadius: CGFloat
     }
 }

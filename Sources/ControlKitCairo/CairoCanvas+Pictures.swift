@@ -1,0 +1,66 @@
+import CCairo
+import ControlKit
+import Foundation
+
+/// A kept picture: the caller's key, the device scale and the sub-pixel phase (1/64 px)
+/// at which it was rasterized, so a hit composites exactly what a miss would draw.
+struct PictureKey: Hashable {
+    var key: AnyHashable
+    var scale: Int
+    var fx: Int, fy: Int
+    var width: Int, height: Int
+}
+
+extension SurfaceLRU where Key == PictureKey {
+    /// Pictures of the parts of controls that do not change between frames.
+    static let pictures = SurfaceLRU(limit: 64)
+}
+
+extension CairoCanvas {
+    /// Composites the kept picture for `key`, rasterizing it on a miss. Drawn directly
+    /// (nothing kept) under a rotation, a non-uniform or mirrored scale, an alpha below 1
+    /// or a shadow (a group would composite differently from its shapes), or when the
+    /// picture would be larger than 2048 × 2048 device pixels.
+    public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        guard alpha == 1, state.shadow == nil, m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, bounds.isDrawable,
+            !bounds.isEmpty
+        else { return body(self) }
+        let s = m.xx
+        let width = Double(bounds.width) * s, height = Double(bounds.height) * s
+        let ox = s * Double(bounds.minX) + m.x0, oy = s * Double(bounds.minY) + m.y0
+        guard width <= 2048, height <= 2048, ox.isFinite, oy.isFinite, abs(ox) < 1e6, abs(oy) < 1e6 else { return body(self) }
+        // Whole device pixels for the placement, the rest (in 1/64 px) baked into the picture.
+        var ix = ox.rounded(.down), iy = oy.rounded(.down)
+        var fx = Int(((ox - ix) * 64).rounded()), fy = Int(((oy - iy) * 64).rounded())
+        if fx == 64 { (ix, fx) = (ix + 1, 0) }
+        if fy == 64 { (iy, fy) = (iy + 1, 0) }
+        let w = Int((width + Double(fx) / 64).rounded(.up)) + 1, h = Int((height + Double(fy) / 64).rounded(.up)) + 1
+        let pictureKey = PictureKey(key: key, scale: Int((s * 64).rounded()), fx: fx, fy: fy, width: w, height: h)
+        // Made outside the cache's lock: `body` may draw pictures of its own.
+        let surface =
+            SurfaceLRU.pictures.cachedSurface(for: pictureKey)
+            ?? SurfaceLRU.pictures.insert(
+                rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: pictureKey)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, surface, ix, iy)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    private func rasterize(
+        _ body: (DrawingCanvas) -> Void, bounds: CGRect, scale s: Double, phase: (Int, Int), size: (Int, Int)
+    ) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.0), Int32(size.1))!
+        let cr = cairo_create(surface)!
+        cairo_translate(cr, Double(phase.0) / 64, Double(phase.1) / 64)
+        cairo_scale(cr, s, s)
+        cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
+        body(CairoCanvas(context: cr, scale: scale))
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return surface
+    }
+}

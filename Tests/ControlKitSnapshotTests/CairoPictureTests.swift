@@ -1,0 +1,119 @@
+import ControlKit
+import ControlKitCairo
+import Foundation
+import Testing
+
+/// `drawPicture(_:bounds:_:)` on cairo: a kept picture composites what drawing directly
+/// draws, at every sub-pixel position, under every transform it accepts, and is drawn
+/// directly where a group would look different.
+@MainActor
+@Suite struct CairoPictureTests {
+    struct Key: Hashable { var name: String }
+
+    /// A ring, a shape with a shadow and a clipped gradient: what controls keep.
+    static func scene(_ canvas: DrawingCanvas, at origin: CGPoint, gradient: Bool = true) {
+        let face = CGRect(x: origin.x + 2, y: origin.y + 2, width: 36, height: 36)
+        canvas.withSavedState {
+            canvas.clip(to: DrawingPath(ellipseIn: face))
+            let end = CGPoint(x: face.maxX, y: face.maxY)
+            canvas.fill(
+                face,
+                with: gradient
+                    ? .linearGradient(DrawingGradient(colors: [.systemBlue, .white]), start: face.origin, end: end) : .color(.systemGray6))
+        }
+        canvas.stroke(DrawingPath(ellipseIn: face.insetBy(dx: 0.5, dy: 0.5)), with: .color(.separator), lineWidth: 1)
+        canvas.withSavedState {
+            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 2), blur: 3, color: DrawingColor.black.withAlpha(0.3)))
+            canvas.fill(DrawingPath(ellipseIn: face.insetBy(dx: 12, dy: 12)), with: .color(.white))
+        }
+    }
+
+    func render(
+        scale: CGFloat, transform: Transform = .identity, alpha: Double = 1, picture: Bool, at origin: CGPoint, gradient: Bool = true
+    ) -> [UInt8] {
+        CairoBitmap.render(size: CGSize(width: 60, height: 60), scale: scale, background: .white) { canvas in
+            canvas.concatenate(transform)
+            canvas.setAlpha(alpha)
+            let bounds = CGRect(x: origin.x, y: origin.y, width: 40, height: 40)
+            if picture {
+                canvas.drawPicture(Key(name: "scene \(gradient)"), bounds: bounds) { Self.scene($0, at: origin, gradient: gradient) }
+            } else {
+                Self.scene(canvas, at: origin, gradient: gradient)
+            }
+        }.rgbaPixels()
+    }
+
+    static func largestDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    }
+
+    /// Solid shapes, strokes, clips and shadows: within 2/255 (8-bit rounding of a group
+    /// composited once). A gradient inside: within 6/255, because the gradient cache
+    /// places its ends to 1/8 device pixel from the nearest whole pixel, and the picture's
+    /// whole pixels are not the canvas's.
+    @Test func aKeptPictureLooksLikeDirectDrawingAtEverySubPixelPosition() {
+        for (gradient, tolerance) in [(false, 2), (true, 6)] {
+            for scale: CGFloat in [1, 2, 3] {
+                for offset: CGFloat in [0, 0.25, 1 / 3, 0.5, 0.9, 7.125] {
+                    let origin = CGPoint(x: 5 + offset, y: 4 + offset / 2)
+                    let direct = render(scale: scale, picture: false, at: origin, gradient: gradient)
+                    let miss = render(scale: scale, picture: true, at: origin, gradient: gradient)
+                    let hit = render(scale: scale, picture: true, at: origin, gradient: gradient)
+                    let difference = Self.largestDifference(direct, miss)
+                    #expect(difference <= tolerance, "gradient \(gradient), scale \(scale), offset \(offset): \(difference)")
+                    #expect(hit == miss, "scale \(scale), offset \(offset): a hit composites what the miss did")
+                }
+            }
+        }
+    }
+
+    @Test func rotatedMirroredOrTranslucentPicturesAreDrawnDirectly() {
+        let origin = CGPoint(x: 10, y: 10)
+        let cases: [(Transform, Double)] = [
+            (Transform(rotationAngle: 0.3), 1), (Transform(scaleX: -1, y: 1).translatedBy(x: -60, y: 0), 1),
+            (Transform(scaleX: 1, y: 0.5), 1), (.identity, 0.5),
+        ]
+        for (transform, alpha) in cases {
+            let direct = render(scale: 2, transform: transform, alpha: alpha, picture: false, at: origin)
+            let picture = render(scale: 2, transform: transform, alpha: alpha, picture: true, at: origin)
+            #expect(direct == picture, "\(transform), alpha \(alpha)")
+        }
+    }
+
+    /// A picture may draw pictures (the dark style wraps every one): no deadlock, and the
+    /// inner one is kept too.
+    @Test func picturesNest() {
+        let pixels = CairoBitmap.render(size: CGSize(width: 60, height: 60), scale: 2, background: .white) { canvas in
+            canvas.drawPicture(Key(name: "outer"), bounds: CGRect(x: 0, y: 0, width: 60, height: 60)) { outer in
+                outer.drawPicture(Key(name: "inner"), bounds: CGRect(x: 10, y: 10, width: 40, height: 40)) { inner in
+                    Self.scene(inner, at: CGPoint(x: 10, y: 10))
+                }
+            }
+        }.rgbaPixels()
+        #expect(Self.largestDifference(pixels, render(scale: 2, picture: false, at: CGPoint(x: 10, y: 10))) <= 6)
+    }
+
+    /// Huge or non-finite bounds are drawn directly, never kept.
+    @Test func badBoundsAreDrawnDirectly() {
+        var drawn = 0
+        _ = CairoBitmap.render(size: CGSize(width: 20, height: 20), scale: 1, background: .white) { canvas in
+            for bounds in [CGRect(x: 0, y: 0, width: 5000, height: 10), CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), .zero] {
+                canvas.drawPicture(Key(name: "bad \(bounds)"), bounds: bounds) { _ in drawn += 1 }
+            }
+        }
+        #expect(drawn == 3)
+    }
+
+    /// A dark control keeps another picture than the same control in light.
+    @Test func theStyleIsPartOfTheKey() {
+        func dial(_ style: ControlInterfaceStyle) -> [UInt8] {
+            let dial = Dial.hours()
+            dial.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+            dial.userInterfaceStyle = style
+            return CairoBitmap.render(size: dial.bounds.size, scale: 2, background: .white) { dial.render(in: $0) }.rgbaPixels()
+        }
+        let light = dial(.light), dark = dial(.dark)
+        #expect(light != dark)
+        #expect(dial(.light) == light && dial(.dark) == dark)
+    }
+}
