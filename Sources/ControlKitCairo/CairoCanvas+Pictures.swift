@@ -12,8 +12,9 @@ struct PictureKey: Hashable {
 }
 
 extension SurfaceLRU where Key == PictureKey {
-    /// Pictures of the parts of controls that do not change between frames.
-    static let pictures = SurfaceLRU(limit: 64)
+    /// Pictures of the parts of controls that do not change between frames: up to 256,
+    /// and 16 MB of pixels (a moving thumb keeps one picture per 1/64 px phase it visits).
+    static let pictures = SurfaceLRU(limit: 256, byteLimit: 16 << 20)
 }
 
 extension CairoCanvas {

@@ -8,11 +8,17 @@ import Foundation
 /// completely in device space, so a hit draws exactly what a miss would.
 final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [Key: (surface: OpaquePointer, used: Int)] = [:]
+    private var entries: [Key: (surface: OpaquePointer, used: Int, bytes: Int)] = [:]
     private var counter = 0
+    private var bytes = 0
     private let limit: Int
+    private let byteLimit: Int
 
-    init(limit: Int) { self.limit = limit }
+    /// A cache of at most `limit` surfaces and `byteLimit` bytes of pixels.
+    init(limit: Int, byteLimit: Int = .max) {
+        self.limit = limit
+        self.byteLimit = byteLimit
+    }
 
     /// The cached surface for `key`, made by `make` on a miss.
     func surface(for key: Key, make: () -> OpaquePointer) -> OpaquePointer {
@@ -24,11 +30,16 @@ final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
             return hit.surface
         }
         let surface = make()
-        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+        let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        while !entries.isEmpty && (entries.count >= limit || bytes + size > byteLimit),
+            let oldest = entries.min(by: { $0.value.used < $1.value.used })
+        {
             cairo_surface_destroy(oldest.value.surface)
+            bytes -= oldest.value.bytes
             entries[oldest.key] = nil
         }
-        entries[key] = (surface, counter)
+        entries[key] = (surface, counter, size)
+        bytes += size
         return surface
     }
 

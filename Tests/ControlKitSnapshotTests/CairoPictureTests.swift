@@ -116,4 +116,23 @@ import Testing
         #expect(light != dark)
         #expect(dial(.light) == light && dial(.dark) == dark)
     }
+
+    /// More pictures than the cache keeps (by count and by bytes): the oldest go, every
+    /// drawing still shows its own picture.
+    @Test func evictionNeverShowsAnotherPicture() {
+        for i in 0..<300 {
+            let color = DrawingColor(red: Double(i % 17) / 16, green: Double(i % 5) / 4, blue: Double(i % 3) / 2)
+            func draw(_ canvas: DrawingCanvas) {
+                canvas.fill(DrawingPath(ellipseIn: CGRect(x: 2, y: 2, width: 44, height: 44)), with: .color(color))
+            }
+            // 48 pt at @3x: 300 pictures are more than the cache's 256 and its 16 MB.
+            let size = CGSize(width: 48, height: 48)
+            let kept = CairoBitmap.render(size: size, scale: 3, background: .white) { canvas in
+                canvas.drawPicture(Key(name: "evict \(i)"), bounds: CGRect(origin: .zero, size: size), draw)
+            }
+            guard i % 20 == 0 || i == 299 else { continue }  // comparing pixels is the slow part
+            let direct = CairoBitmap.render(size: size, scale: 3, background: .white, draw).rgbaPixels()
+            #expect(Self.largestDifference(kept.rgbaPixels(), direct) <= 2, "picture \(i)")
+        }
+    }
 }

@@ -10,6 +10,22 @@ public enum SystemThumb {
     /// SystemThumb.draw(DrawingPath(ellipseIn: thumbRect), fill: .white, highlighted: isTracking, in: canvas)
     /// ```
     public static func draw(_ shape: DrawingPath, fill: DrawingColor, highlighted: Bool, in canvas: DrawingCanvas) {
+        // The same picture at every position: kept by backends that can, one per sub-pixel
+        // phase. The bounds hold the larger shadow (blur 8 reaches 12 pt, offset 3).
+        let box = shape.controlPointBounds
+        let key = Key(shape: shape.applying(Transform(translationX: -box.minX, y: -box.minY)), fill: fill, highlighted: highlighted)
+        canvas.drawPicture(key, bounds: box.insetBy(dx: -16, dy: -16)) { canvas in
+            drawDirectly(shape, fill: fill, highlighted: highlighted, in: canvas)
+        }
+    }
+
+    private struct Key: Hashable {
+        var shape: DrawingPath
+        var fill: DrawingColor
+        var highlighted: Bool
+    }
+
+    private static func drawDirectly(_ shape: DrawingPath, fill: DrawingColor, highlighted: Bool, in canvas: DrawingCanvas) {
         canvas.withSavedState {
             canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 3), blur: 8, color: DrawingColor.black.withAlpha(0.15)))
             canvas.fill(shape, with: .color(fill))

@@ -101,9 +101,25 @@ extension RangeSlider {
         canvas.stroke(outline, with: .color(DrawingColor.black.withAlpha(0.5)), lineWidth: 0.5)
     }
 
+    /// The same picture at every position: kept by backends that can (see
+    /// ``DrawingCanvas/drawPicture(_:bounds:_:)``), one per sub-pixel phase.
     private func drawClassicThumb(in canvas: DrawingCanvas, _ rect: CGRect, _ color: DrawingColor, highlighted: Bool) {
         let frame = rect.insetBy(dx: 2, dy: 2)
         guard frame.width > 0 else { return }
+        let key = ClassicThumbKey(size: frame.size, color: color, highlighted: highlighted, curvaceousness: curvaceousness)
+        canvas.drawPicture(key, bounds: frame.insetBy(dx: -4, dy: -4)) { canvas in
+            drawClassicThumbDirectly(in: canvas, frame, color, highlighted: highlighted)
+        }
+    }
+
+    private struct ClassicThumbKey: Hashable {
+        var size: CGSize
+        var color: DrawingColor
+        var highlighted: Bool
+        var curvaceousness: Double
+    }
+
+    private func drawClassicThumbDirectly(in canvas: DrawingCanvas, _ frame: CGRect, _ color: DrawingColor, highlighted: Bool) {
         let shape = DrawingPath(roundedRect: frame, cornerRadius: frame.height * CGFloat(curvaceousness) / 2)
         // 1. Fill with a subtle shadow.
         canvas.withSavedState {
