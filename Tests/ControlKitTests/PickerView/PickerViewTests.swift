@@ -308,3 +308,22 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         withExtendedLifetime(source) {}
     }
 }
+
+/// The band pass draws only the rows that reach into the band: a frame draws each
+/// visible row once, plus the one or two rows the band magnifies (text is most of a
+/// wheel's cost).
+@MainActor
+@Suite struct PickerDrawingCostTests {
+    @Test func theBandRedrawsOnlyTheRowsItShows() {
+        let picker = PickerView(titles: [(0..<40).map { "Row \($0)" }])
+        picker.bounds = CGRect(x: 0, y: 0, width: 320, height: 216)
+        picker.selectRow(20, inComponent: 0, animated: false)
+        let canvas = RecordingCanvas()
+        picker.render(in: canvas)
+        let texts = canvas.displayList.drawnText
+        let rows = Set(texts)  // every visible row once, each title distinct
+        #expect(rows.count >= 9)
+        #expect(texts.count > rows.count)  // the band's rows are drawn twice: dim outside, magnified inside
+        #expect(texts.count <= rows.count + 3, "\(texts.count) text runs for \(rows.count) visible rows")
+    }
+}

@@ -29,7 +29,9 @@ extension PickerView {
                 canvas.withSavedState {
                     canvas.clip(to: DrawingPath(rect: band))
                     for c in rects.indices {
-                        drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 1, magnification: PickerView.bandMagnification)
+                        drawRows(
+                            of: c, in: rects[c], canvas: canvas, emphasis: 1, magnification: PickerView.bandMagnification,
+                            onlyRowsMeeting: band)
                     }
                 }
             } else {
@@ -42,7 +44,14 @@ extension PickerView {
         }
     }
 
-    private func drawRows(of component: Int, in rect: CGRect, canvas: DrawingCanvas, emphasis: Double, magnification: CGFloat) {
+    /// Draws the visible rows of `component`. The pass clipped to the band draws only the
+    /// rows that reach into it (`onlyRowsMeeting`): the clip would hide the others, and
+    /// text is most of a wheel's cost. A row counts as reaching a full row height above
+    /// and below its centre (scaled), room for any glyph or custom drawing.
+    private func drawRows(
+        of component: Int, in rect: CGRect, canvas: DrawingCanvas, emphasis: Double, magnification: CGFloat,
+        onlyRowsMeeting meeting: CGRect? = nil
+    ) {
         guard rect.width > 0 else { return }
         let h = rowHeight(forComponent: component), r = wheelRadius
         let visible = wheels[component].model.visibleRows(radius: Double(r), rowHeight: Double(h))
@@ -52,6 +61,8 @@ extension PickerView {
             let compression = cos(a)
             guard compression > 0.02 else { continue }
             let y = bounds.midY + r * sin(a)
+            let reach = h * compression * magnification
+            if let meeting, y + reach < meeting.minY || y - reach > meeting.maxY { continue }
             let perspective = 1 - 0.12 * (1 - compression)
             let dim = 1 - 0.55 * Double(abs(a) / (.pi / 2))  // 0.45 at 90°
             canvas.withSavedState {
