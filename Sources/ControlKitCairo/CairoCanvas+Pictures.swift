@@ -20,17 +20,24 @@ extension SurfaceLRU where Key == PictureKey {
 extension CairoCanvas {
     /// Composites the kept picture for `key`, rasterizing it on a miss. Drawn directly
     /// (nothing kept) under a rotation, a non-uniform or mirrored scale, an alpha below 1
-    /// or a shadow (a group would composite differently from its shapes), or when the
-    /// picture would be larger than 2048 × 2048 device pixels.
+    /// or a shadow (a group would composite differently from its shapes), on a target with
+    /// a device scale, or when the picture would be larger than 2048 × 2048 device pixels.
     public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
         var m = cairo_matrix_t()
         cairo_get_matrix(context, &m)
-        guard alpha == 1, state.shadow == nil, m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, bounds.isDrawable,
-            !bounds.isEmpty
+        // The target's device offset (GTK draws a widget at its place in the window through
+        // it). Under a device scale (GTK's HiDPI windows) direct drawing sizes shadows by the
+        // transform alone, so a picture's would differ: drawn directly there.
+        let target = cairo_get_target(context)
+        var (dsx, dsy, offx, offy) = (1.0, 1.0, 0.0, 0.0)
+        cairo_surface_get_device_scale(target, &dsx, &dsy)
+        cairo_surface_get_device_offset(target, &offx, &offy)
+        guard alpha == 1, state.shadow == nil, m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, dsx == 1, dsy == 1,
+            bounds.isDrawable, !bounds.isEmpty
         else { return body(self) }
         let s = m.xx
         let width = Double(bounds.width) * s, height = Double(bounds.height) * s
-        let ox = s * Double(bounds.minX) + m.x0, oy = s * Double(bounds.minY) + m.y0
+        let ox = s * Double(bounds.minX) + m.x0 + offx, oy = s * Double(bounds.minY) + m.y0 + offy
         guard width <= 2048, height <= 2048, ox.isFinite, oy.isFinite, abs(ox) < 1e6, abs(oy) < 1e6 else { return body(self) }
         // Whole device pixels for the placement, the rest (in 1/64 px) baked into the picture.
         var ix = ox.rounded(.down), iy = oy.rounded(.down)
@@ -44,9 +51,10 @@ extension CairoCanvas {
             SurfaceLRU.pictures.cachedSurface(for: pictureKey)
             ?? SurfaceLRU.pictures.insert(
                 rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: pictureKey)
+        // One picture pixel on one device pixel.
         cairo_save(context)
         cairo_identity_matrix(context)
-        cairo_set_source_surface(context, surface, ix, iy)
+        cairo_set_source_surface(context, surface, ix - offx, iy - offy)
         cairo_paint(context)
         cairo_restore(context)
     }

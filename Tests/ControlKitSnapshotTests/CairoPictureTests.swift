@@ -1,3 +1,4 @@
+import CCairo
 import ControlKit
 import ControlKitCairo
 import Foundation
@@ -11,7 +12,7 @@ import Testing
     struct Key: Hashable { var name: String }
 
     /// A ring, a shape with a shadow and a clipped gradient: what controls keep.
-    static func scene(_ canvas: DrawingCanvas, at origin: CGPoint, gradient: Bool = true) {
+    static func scene(_ canvas: DrawingCanvas, at origin: CGPoint, gradient: Bool = true, shadow: Bool = true) {
         let face = CGRect(x: origin.x + 2, y: origin.y + 2, width: 36, height: 36)
         canvas.withSavedState {
             canvas.clip(to: DrawingPath(ellipseIn: face))
@@ -23,7 +24,7 @@ import Testing
         }
         canvas.stroke(DrawingPath(ellipseIn: face.insetBy(dx: 0.5, dy: 0.5)), with: .color(.separator), lineWidth: 1)
         canvas.withSavedState {
-            canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 2), blur: 3, color: DrawingColor.black.withAlpha(0.3)))
+            if shadow { canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 2), blur: 3, color: DrawingColor.black.withAlpha(0.3))) }
             canvas.fill(DrawingPath(ellipseIn: face.insetBy(dx: 12, dy: 12)), with: .color(.white))
         }
     }
@@ -133,6 +134,43 @@ import Testing
             guard i % 20 == 0 || i == 299 else { continue }  // comparing pixels is the slow part
             let direct = CairoBitmap.render(size: size, scale: 3, background: .white, draw).rgbaPixels()
             #expect(Self.largestDifference(kept.rgbaPixels(), direct) <= 2, "picture \(i)")
+        }
+    }
+
+    /// GTK draws HiDPI windows through the surface's device scale and offset, not the
+    /// transform. An offset: the picture lands on the device pixels direct drawing would.
+    /// A scale: drawn directly (direct drawing's shadows there follow the transform's
+    /// scale, not the device's, so a picture's would differ by up to 25/255).
+    @Test func aSurfaceDeviceScaleAndOffsetAreHonoured() {
+        func draw(picture: Bool, shadow: Bool, deviceScale: Double) -> [UInt8] {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 130, 130)!
+            defer { cairo_surface_destroy(surface) }
+            cairo_surface_set_device_scale(surface, deviceScale, deviceScale)
+            cairo_surface_set_device_offset(surface, 7, 3)
+            let cr = cairo_create(surface)!
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            let canvas = CairoCanvas(context: cr, scale: deviceScale)
+            let origin = CGPoint(x: 5.3, y: 4.7)
+            if picture {
+                canvas.drawPicture(Key(name: "device scale \(shadow)"), bounds: CGRect(x: origin.x, y: origin.y, width: 40, height: 40)) {
+                    Self.scene($0, at: origin, gradient: false, shadow: shadow)
+                }
+            } else {
+                Self.scene(canvas, at: origin, gradient: false, shadow: shadow)
+            }
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            let data = cairo_image_surface_get_data(surface)!
+            return Array(UnsafeBufferPointer(start: data, count: Int(cairo_image_surface_get_stride(surface)) * 130))
+        }
+        for deviceScale in [1.0, 2.0] {
+            for shadow in [false, true] {
+                let direct = draw(picture: false, shadow: shadow, deviceScale: deviceScale)
+                #expect(direct.contains { $0 < 240 })  // something was drawn
+                let difference = Self.largestDifference(direct, draw(picture: true, shadow: shadow, deviceScale: deviceScale))
+                #expect(difference <= 2, "device scale \(deviceScale), shadow \(shadow): \(difference)")
+            }
         }
     }
 }
