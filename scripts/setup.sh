@@ -2,10 +2,12 @@
 # Installs the Debian packages ControlKit needs, only those missing. Idempotent and quiet.
 #   cairo + pango (drawing and text), DejaVu fonts (deterministic text), pkg-config,
 #   GTK 4 (the Linux host), Xvfb + xauth (a display for the GTK tests and the window gallery),
-#   valgrind (the gallery's leak check in scripts/valgrind-gallery.sh).
+#   valgrind (the gallery's leak check in scripts/valgrind-gallery.sh),
+#   D-Bus, AT-SPI and its Python bindings + xdotool (what a screen reader sees: scripts/a11y-test.sh).
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libgtk-4-dev xvfb xauth valgrind)
+packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libgtk-4-dev xvfb xauth valgrind
+  dbus-daemon dbus-bin at-spi2-core python3-gi gir1.2-atspi-2.0 xdotool)
 
 missing=()
 for p in "${packages[@]}"; do

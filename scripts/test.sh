@@ -27,6 +27,9 @@ start_private_display
 export GSK_RENDERER=cairo NO_AT_BRIDGE=1
 swift test --skip-build
 
+# What a screen reader sees of every live gallery page (AT-SPI on a private D-Bus session).
+scripts/a11y-test.sh
+
 # Memory and threads: the whole suite under AddressSanitizer (+ LeakSanitizer) and
 # ThreadSanitizer, and the gallery under valgrind. CONTROLKIT_QUICK=1 skips them while
 # iterating; CI always runs them.

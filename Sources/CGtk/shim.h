@@ -91,4 +91,79 @@ int gtk_accessible_get_accessible_role(GtkWidget *self);
 enum { CK_GTK_ROLE_BUTTON = 3, CK_GTK_ROLE_GENERIC = 15, CK_GTK_ROLE_LABEL = 22, CK_GTK_ROLE_SLIDER = 59, CK_GTK_ROLE_TEXT_BOX = 68 };
 enum { CK_GTK_PROPERTY_DESCRIPTION = 1, CK_GTK_PROPERTY_LABEL = 4, CK_GTK_PROPERTY_VALUE_TEXT = 18 };
 #define CK_G_TYPE_STRING ((GType)64)
+// Accessible nodes (issue 16): one invisible widget per accessibility element, inside a
+// GtkFixed with the drawing area; GTK 4.8 serves AT-SPI's Value and Text interfaces only
+// to its own widget types (GtkRange, GtkEntry, …), so the nodes are those.
+typedef struct _GtkAdjustment GtkAdjustment;
+GType gtk_fixed_get_type(void);
+GType gtk_scale_get_type(void);
+GType gtk_entry_get_type(void);
+GType gtk_button_get_type(void);
+GType gtk_label_get_type(void);
+void gtk_fixed_put(GtkWidget *fixed, GtkWidget *widget, double x, double y);
+void gtk_fixed_move(GtkWidget *fixed, GtkWidget *widget, double x, double y);
+void gtk_fixed_remove(GtkWidget *fixed, GtkWidget *widget);
+GtkAdjustment *gtk_range_get_adjustment(GtkWidget *range);
+void gtk_range_set_value(GtkWidget *range, double value);
+double gtk_range_get_value(GtkWidget *range);
+void gtk_adjustment_configure(GtkAdjustment *adjustment, double value, double lower, double upper, double step_increment,
+                              double page_increment, double page_size);
+double gtk_adjustment_get_lower(GtkAdjustment *adjustment);
+double gtk_adjustment_get_upper(GtkAdjustment *adjustment);
+double gtk_adjustment_get_step_increment(GtkAdjustment *adjustment);
+void gtk_editable_set_text(GtkWidget *editable, const char *text);
+const char *gtk_editable_get_text(GtkWidget *editable);
+void gtk_entry_set_visibility(GtkWidget *entry, gboolean visible);
+gboolean gtk_entry_get_visibility(GtkWidget *entry);
+void gtk_label_set_text(GtkWidget *label, const char *text);
+const char *gtk_label_get_text(GtkWidget *label);
+void gtk_widget_set_opacity(GtkWidget *widget, double opacity);
+void gtk_widget_set_can_target(GtkWidget *widget, gboolean can_target);
+void gtk_widget_set_sensitive(GtkWidget *widget, gboolean sensitive);
+gboolean gtk_widget_get_sensitive(GtkWidget *widget);
+gboolean gtk_widget_has_focus(GtkWidget *widget);
+gboolean gtk_widget_get_focusable(GtkWidget *widget);
+void gtk_widget_set_can_focus(GtkWidget *widget, gboolean can_focus);
+gboolean gtk_widget_get_can_focus(GtkWidget *widget);
+void gtk_widget_set_size_request(GtkWidget *widget, int width, int height);
+void gtk_widget_measure(GtkWidget *widget, int orientation, int for_size, int *minimum, int *natural, int *minimum_baseline,
+                        int *natural_baseline);
+GtkWidget *gtk_widget_get_parent(GtkWidget *widget);
+GtkWidget *gtk_widget_get_first_child(GtkWidget *widget);
+GtkWidget *gtk_widget_get_next_sibling(GtkWidget *widget);
+GtkWidget *gtk_widget_get_root(GtkWidget *widget);
+gboolean gtk_widget_child_focus(GtkWidget *widget, int direction);
+void gtk_event_controller_set_propagation_phase(GtkEventController *controller, int phase);
+void *g_object_ref(void *object);
+void g_object_unref(void *object);
+guint g_idle_add_full(int priority, GSourceFunc function, gpointer data, GDestroyNotify notify);
+void g_set_prgname(const char *name);
+void g_set_application_name(const char *name);
+const char *g_get_prgname(void);
+void gtk_accessible_update_property(GtkWidget *self, int first_property, ...);
+void gtk_accessible_update_state(GtkWidget *self, int first_state, ...);
+void gtk_accessible_update_relation(GtkWidget *self, int first_relation, ...);
+
+// GtkAccessibleRole, Property, State and Relation values of GTK 4 (checked against
+// GTK 4.8's headers), and GtkPropagationPhase's capture.
+enum { CK_GTK_ROLE_GROUP = 18, CK_GTK_ROLE_PRESENTATION = 43 };
+enum { CK_GTK_STATE_DISABLED = 2, CK_GTK_STATE_HIDDEN = 4, CK_GTK_RELATION_LABELLED_BY = 10 };
+enum { CK_GTK_PHASE_CAPTURE = 1, CK_GTK_DIR_TAB_FORWARD = 0 };
+
+// The varargs calls, which Swift cannot make, as small inline functions.
+static inline void ck_accessible_set_label(GtkWidget *w, const char *label, const char *description) {
+    gtk_accessible_update_property(w, 4 /* LABEL */, label, 1 /* DESCRIPTION */, description, -1);
+}
+static inline void ck_accessible_set_value_text(GtkWidget *w, const char *text) {
+    gtk_accessible_update_property(w, 18 /* VALUE_TEXT */, text, -1);
+}
+static inline void ck_accessible_set_hidden(GtkWidget *w, gboolean hidden) {
+    gtk_accessible_update_state(w, CK_GTK_STATE_HIDDEN, hidden, -1);
+}
+static inline void ck_accessible_set_disabled(GtkWidget *w, gboolean disabled) {
+    gtk_accessible_update_state(w, CK_GTK_STATE_DISABLED, disabled, -1);
+}
+static inline void ck_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
+    gtk_accessible_update_relation(w, CK_GTK_RELATION_LABELLED_BY, label, (void *)0, -1);
+}
 #endif

@@ -108,13 +108,16 @@ public enum Gallery {
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>ControlKit gallery</title>
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <style>
-            body { font: 15px -apple-system, "DejaVu Sans", sans-serif; margin: 32px; background: #f2f2f7; color: #1c1c1e; }
+            body { font: 15px -apple-system, "DejaVu Sans", sans-serif; margin: 32px; background: #f2f2f7; color: #1c1c1e; overflow-wrap: anywhere; }
             h1 { font-size: 28px; } h2 { margin-top: 40px; } p.summary { color: #555; max-width: 760px; }
-            nav a { margin-right: 16px; }
+            nav { display: flex; flex-wrap: wrap; gap: 4px 16px; }
             .items { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
-            figure { margin: 0; background: white; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+            figure { margin: 0; background: white; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px rgba(0,0,0,.12); max-width: 100%; box-sizing: border-box; }
+            figure img { max-width: 100%; height: auto; }
             figcaption { font-size: 13px; color: #555; margin-top: 8px; }
+            @media (max-width: 480px) { body { margin: 12px; } .items { gap: 12px; } figure { padding: 8px; } }
             </style></head><body>
             <h1>ControlKit gallery</h1>
             <p class="summary">Every control in every state, rendered by the real code with the cairo backend at @\(Int(scale))x.</p>
@@ -130,7 +133,7 @@ public enum Gallery {
                 try render(item, scale: scale).writePNG(to: directory.appendingPathComponent(name))
                 count += 1
                 html +=
-                    "<figure><img src=\"\(name)\" width=\"\(Int(item.size.width))\" height=\"\(Int(item.size.height))\" alt=\"\(escape(item.caption))\"><figcaption>\(escape(item.caption))</figcaption></figure>\n"
+                    "<figure><img src=\"\(name)\" width=\"\(Int(item.size.width))\" height=\"\(Int(item.size.height))\" alt=\"\(escape(altText(page)))\"><figcaption>\(escape(item.caption))</figcaption></figure>\n"
             }
             html += "</div></section>\n"
         }
@@ -138,6 +141,11 @@ public enum Gallery {
         try html.write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         return count
     }
+
+    /// The picture's alternative text: what kind of picture it is. The visible caption
+    /// right below says which state it shows, so the alt text does not repeat it (a screen
+    /// reader would read the caption twice).
+    static func altText(_ page: GalleryPage) -> String { "\(page.title), rendered at the state named below" }
 
     private static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -9,10 +9,18 @@ import Foundation
 enum GalleryWindow {
     static var closed = false
 
+    /// Starts GTK with the application's name (what a screen reader announces and lists
+    /// on the accessibility bus; GTK 4.8 takes the program name).
+    static func start() {
+        g_set_prgname("controlkit-gallery")
+        g_set_application_name("ControlKit Gallery")
+        guard gtk_init_check() != 0 else { fail("cannot open a display (set DISPLAY, or run under Xvfb)") }
+    }
+
     /// A window with exactly one live control (page `pageID`, item `item` from 1), 20 pt
     /// from the top-left corner and nothing else: the fair window for peer benchmarks.
     static func runSingle(pageID: String, item: Int) {
-        guard gtk_init_check() != 0 else { fail("cannot open a display (set DISPLAY, or run under Xvfb)") }
+        start()
         guard let page = Gallery.pages.first(where: { $0.id == pageID }) else { fail("no gallery page \(pageID)") }
         guard page.items.indices.contains(item - 1), let make = page.items[item - 1].makeControl else {
             fail("page \(pageID) has no control number \(item)")
@@ -31,7 +39,7 @@ enum GalleryWindow {
     }
 
     static func run(pageID: String? = nil) {
-        guard gtk_init_check() != 0 else { fail("cannot open a display (set DISPLAY, or run under Xvfb)") }
+        start()
         let window = gtk_window_new()!
         gtk_window_set_title(window, "ControlKit gallery")
         gtk_window_set_default_size(window, 760, 900)
@@ -52,7 +60,9 @@ enum GalleryWindow {
                 gtk_box_append(column, caption)
                 let widget: OpaquePointer
                 if let make = item.makeControl {
-                    widget = liveView(item, make).widget
+                    let view = liveView(item, make)
+                    view.setCaption(caption)  // screen readers name the control by its caption
+                    widget = view.widget
                 } else {
                     widget = GtkCanvasView(size: item.size, draw: item.draw).widget
                 }

@@ -74,8 +74,8 @@ func requireDisplay() throws {
         gtk_window_destroy(window)
     }
 
-    /// The accessible text follows the control once per drawn frame while on screen (not
-    /// once per motion event), and at once while off screen.
+    /// The accessible nodes follow the control once per main-loop pass while on screen
+    /// (not once per motion event), and at once while off screen.
     @Test func accessibleTextFollowsOncePerFrame() throws {
         try requireDisplay()
         let slider = RangeSlider()
@@ -97,7 +97,7 @@ func requireDisplay() throws {
         slider.lowerValue = 4
         slider.lowerValue = 5  // two changes before a frame: one update, the last value
         #expect(view.accessibleText?.value == "3, 8")
-        spin { !slider.needsDisplay }
+        spin { !slider.needsDisplay && view.accessibleText?.value == "5, 8" }  // after the frame, in an idle
         #expect(view.accessibleText?.value == "5, 8")
         gtk_window_destroy(window)
     }
@@ -178,14 +178,139 @@ func requireDisplay() throws {
         #expect(GtkFrameClockDriver.shared.attachedWidgetCount == baseline)  // destroyed widgets forgotten
     }
 
-    @Test func accessibleRoleFollowsTheControl() throws {
+    @Test func theGroupHoldsAHiddenDrawingAreaAndOneNodePerElement() throws {
         try requireDisplay()
-        let slider = GtkControlView(control: ValueSlider(), size: CGSize(width: 200, height: 34))
-        #expect(gtk_accessible_get_accessible_role(slider.widget) == Int32(CK_GTK_ROLE_SLIDER))
+        let view = GtkControlView(control: RangeSlider(), size: CGSize(width: 300, height: 44))
+        #expect(gtk_accessible_get_accessible_role(view.widget) == Int32(CK_GTK_ROLE_GROUP))
+        #expect(gtk_accessible_get_accessible_role(view.drawingArea) == Int32(CK_GTK_ROLE_PRESENTATION))
+        #expect(view.accessibleElements.map(\.id) == ["lower", "upper"])
+        for id in ["lower", "upper"] {
+            let node = try #require(view.accessibleNode(forElement: id))
+            #expect(gtk_accessible_get_accessible_role(node) == Int32(CK_GTK_ROLE_SLIDER))
+            #expect(gtk_widget_get_focusable(node) == 1)
+        }
         let button = GtkControlView(control: ActionButton(title: "OK"), size: CGSize(width: 80, height: 44))
-        #expect(gtk_accessible_get_accessible_role(button.widget) == Int32(CK_GTK_ROLE_BUTTON))
+        let buttonNode = try #require(button.accessibleNode(forElement: "button"))
+        #expect(gtk_accessible_get_accessible_role(buttonNode) == Int32(CK_GTK_ROLE_BUTTON))
         let pin = GtkControlView(control: PinCodeField(), size: CGSize(width: 240, height: 64))
-        #expect(gtk_accessible_get_accessible_role(pin.widget) == Int32(CK_GTK_ROLE_GENERIC))
+        let pinNode = try #require(pin.accessibleNode(forElement: "pin"))
+        #expect(gtk_accessible_get_accessible_role(pinNode) == Int32(CK_GTK_ROLE_TEXT_BOX))
+    }
+}
+
+/// The accessible nodes screen readers use: values mirrored, values set back through the
+/// node (what AT-SPI's SetCurrentValue does: GTK calls gtk_range_set_value), disabled
+/// nodes insensitive, secure text never in the tree, focus per element.
+@MainActor
+@Suite(.serialized) struct GtkAccessibleNodeTests {
+    func adjustment(_ node: OpaquePointer) -> (value: Double, lower: Double, upper: Double, step: Double) {
+        let a = gtk_range_get_adjustment(node)
+        return (gtk_range_get_value(node), gtk_adjustment_get_lower(a), gtk_adjustment_get_upper(a), gtk_adjustment_get_step_increment(a))
+    }
+
+    @Test func thumbNodesCarryValueRangeAndStep() throws {
+        try requireDisplay()
+        let slider = RangeSlider()
+        slider.stepValue = 0.5
+        let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
+        let upper = try #require(view.accessibleNode(forElement: "upper"))
+        #expect(adjustment(upper) == (8, 0, 10, 0.5))
+        slider.upperValue = 6.5  // off screen: mirrored at once
+        #expect(adjustment(upper).value == 6.5)
+        #expect(view.accessibleText?.value == "2, 6.5")
+    }
+
+    @Test func aValueSetOnTheNodeMovesTheThumbAsADragWould() throws {
+        try requireDisplay()
+        let slider = RangeSlider()
+        slider.stepValue = 1
+        let log = EventLog(slider)
+        let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
+        let upper = try #require(view.accessibleNode(forElement: "upper"))
+        let lower = try #require(view.accessibleNode(forElement: "lower"))
+        gtk_range_set_value(upper, 6.7)  // snapped to the step
+        #expect(slider.upperValue == 7)
+        #expect(adjustment(upper).value == 7)  // the node shows what the control took
+        #expect(log.events == [.valueChanged])
+        gtk_range_set_value(lower, 9.5)  // the thumbs never cross
+        #expect(slider.lowerValue <= slider.upperValue)
+        #expect(adjustment(lower).value == slider.lowerValue)
+        slider.isEnabled = false
+        let before = slider.lowerValue
+        gtk_range_set_value(lower, 0)  // a disabled control ignores it, and the node follows back
+        #expect(slider.lowerValue == before)
+    }
+
+    @Test func disabledControlsHaveInsensitiveNodesTabSkips() throws {
+        try requireDisplay()
+        let slider = ValueSlider()
+        let view = GtkControlView(control: slider, size: CGSize(width: 200, height: 34))
+        let node = try #require(view.accessibleNode(forElement: "slider"))
+        #expect(gtk_widget_get_sensitive(node) == 1)
+        slider.isEnabled = false
+        #expect(gtk_widget_get_sensitive(node) == 0)
+        #expect(gtk_widget_get_focusable(node) == 0)
+        #expect(gtk_widget_get_sensitive(view.drawingArea) == 0)
+        slider.isEnabled = true
+        #expect(gtk_widget_get_sensitive(node) == 1)
+        #expect(gtk_widget_get_focusable(node) == 1)
+    }
+
+    @Test func aSecurePinNodeHoldsBulletsNeverTheDigits() throws {
+        try requireDisplay()
+        let pin = PinCodeField()
+        pin.isSecureTextEntry = true
+        pin.text = "2580"
+        let view = GtkControlView(control: pin, size: CGSize(width: 240, height: 64))
+        let node = try #require(view.accessibleNode(forElement: "pin"))
+        #expect(String(cString: gtk_editable_get_text(node)) == "••••")
+        #expect(gtk_entry_get_visibility(node) == 0)
+        #expect(view.accessibleElements.allSatisfy { !"\($0)".contains("2580") })
+        pin.isSecureTextEntry = false
+        #expect(String(cString: gtk_editable_get_text(node)) == "2580")
+    }
+
+    @Test func nodesFollowAReloadThatAddsComponents() throws {
+        try requireDisplay()
+        var titles = [["a", "b"]]
+        let picker = PickerView(titles: titles)
+        let view = GtkControlView(control: picker, size: CGSize(width: 300, height: 216))
+        #expect(view.accessibleElements.map(\.id) == ["component-0"])
+        titles = [["a", "b"], ["c"], ["d", "e", "f"]]
+        let bigger = PickerView(titles: titles)
+        picker.dataSource = bigger.dataSource
+        picker.delegate = bigger.delegate
+        picker.reloadAllComponents()
+        #expect(view.accessibleElements.map(\.id) == ["component-0", "component-1", "component-2"])
+        let third = try #require(view.accessibleNode(forElement: "component-2"))
+        #expect(adjustment(third).upper == 2)
+        gtk_range_set_value(third, 1.6)  // a row index, rounded
+        #expect(picker.selectedRow(inComponent: 2) == 2)
+    }
+
+    @Test func focusFollowsTheNodeAndTabLeavesTheControl() throws {
+        try requireDisplay()
+        let first = RangeSlider(), second = RangeSlider()
+        first.isFocused = true  // the host owns focus: reset until a node has it
+        let a = GtkControlView(control: first, size: CGSize(width: 300, height: 44))
+        let b = GtkControlView(control: second, size: CGSize(width: 300, height: 44))
+        #expect(!first.isFocused)
+        let window = gtk_window_new()!
+        let column = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 0)!
+        gtk_box_append(column, a.widget)
+        gtk_box_append(column, b.widget)
+        gtk_window_set_child(window, column)
+        gtk_window_present(window)
+        for _ in 0..<200 { _ = g_main_context_iteration(nil, 0) }
+        let upper = try #require(a.accessibleNode(forElement: "upper"))
+        #expect(gtk_widget_grab_focus(upper) == 1)
+        #expect(first.isFocused && first.keyboardThumb == .upper)
+        #expect(first.accessibilityElements.filter(\.isFocused).map(\.id) == ["upper"])
+        // Tab from the last element leaves the control for the next one.
+        #expect(gtk_widget_child_focus(window, Int32(CK_GTK_DIR_TAB_FORWARD)) == 1)
+        #expect(!first.isFocused)
+        #expect(second.isFocused && second.keyboardThumb == .lower)
+        gtk_window_destroy(window)
     }
 }
 
@@ -196,7 +321,6 @@ func requireDisplay() throws {
         let text = GtkControlView.accessibleText(for: slider.accessibilityElements)
         #expect(text.label == "Minimum, Maximum")
         #expect(text.value == "2, 8")
-        #expect(GtkControlView.role(for: slider.accessibilityElements) == Int32(CK_GTK_ROLE_SLIDER))
     }
 
     @Test func secureFieldNeverGivesTheCodeToGtk() {

@@ -14,6 +14,15 @@ import Testing
         #expect(count == pages.reduce(0) { $0 + $1.items.count })
         #expect(pages.map(\.id) == ["test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "picker", "date-picker"])
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        // Phones: a viewport, pictures that shrink to the width (no sideways scroll at 400 px),
+        // and alt texts that do not repeat the caption printed under each picture.
+        #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+        #expect(html.contains("figure img { max-width: 100%; height: auto; }"))
+        let alts = html.components(separatedBy: "alt=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(alts.count == count)
+        for page in pages {
+            for item in page.items { #expect(!alts.contains(item.caption), "\(item.caption)") }
+        }
         for page in pages {
             #expect(html.contains("id=\"\(page.id)\""))
             for index in page.items.indices {

@@ -20,6 +20,39 @@ public struct AccessibilityElement: Hashable, Sendable {
         public static let staticText = Traits(rawValue: 1 << 4)
         public static let updatesFrequently = Traits(rawValue: 1 << 5)
         public static let keyboardKey = Traits(rawValue: 1 << 6)
+        /// An entry the user types into (a PIN field): hosts expose it as a text field.
+        public static let textEntry = Traits(rawValue: 1 << 7)
+    }
+
+    /// The number behind an adjustable element's value text, for assistive technologies
+    /// that read and set numbers (AT-SPI's Value interface on Linux).
+    ///
+    /// Sliders give their value and limits; wheels and dials give the selected row or
+    /// item index (0 ... count − 1). Setting a number goes through
+    /// ``AccessibilityAction/setValue(_:)``, which the control clamps and snaps like a drag.
+    ///
+    /// ```swift
+    /// AccessibilityElement.NumericValue(current: 2, minimum: 0, maximum: 10, step: 1)
+    /// ```
+    public struct NumericValue: Hashable, Sendable {
+        /// The value now.
+        public var current: Double
+        /// The smallest value.
+        public var minimum: Double
+        /// The largest value.
+        public var maximum: Double
+        /// What one increment adds (the keyboard and assistive step).
+        public var step: Double
+
+        /// Makes a numeric value; non-finite numbers become 0 and `minimum > maximum` is
+        /// swapped, so hosts always receive a usable range.
+        public init(current: Double, minimum: Double, maximum: Double, step: Double) {
+            let lo = minimum.isFinite ? minimum : 0, hi = maximum.isFinite ? maximum : 0
+            self.minimum = Swift.min(lo, hi)
+            self.maximum = Swift.max(lo, hi)
+            self.current = current.isFinite ? Swift.min(Swift.max(current, self.minimum), self.maximum) : self.minimum
+            self.step = step.isFinite && step > 0 ? step : 0
+        }
     }
 
     /// A stable identifier within the control, used to route actions back.
@@ -36,11 +69,23 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var frame: CGRect
     /// Names of extra actions (VoiceOver's rotor actions).
     public var customActions: [String]
+    /// The number behind ``value`` for adjustable elements (nil otherwise).
+    public var numericValue: NumericValue?
+    /// The text of a ``Traits/textEntry`` element as a screen reader may read it: the
+    /// characters, or one bullet (•) per character when ``isSecureTextEntry``.
+    public var text: String?
+    /// Whether the entry hides what was typed: ``text`` is bullets and ``value`` only
+    /// counts characters, so no host can read a secure code aloud.
+    public var isSecureTextEntry: Bool
+    /// Whether the element has keyboard focus: the control is focused and this is the
+    /// element its keys act on. Filled in by ``Control/accessibilityElements``.
+    public var isFocused: Bool
 
     /// Makes an element.
     public init(
         id: String, label: String, value: String? = nil, hint: String? = nil, traits: Traits = [],
-        frame: CGRect = .zero, customActions: [String] = []
+        frame: CGRect = .zero, customActions: [String] = [], numericValue: NumericValue? = nil, text: String? = nil,
+        isSecureTextEntry: Bool = false, isFocused: Bool = false
     ) {
         self.id = id
         self.label = label
@@ -49,6 +94,10 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.traits = traits
         self.frame = frame
         self.customActions = customActions
+        self.numericValue = numericValue
+        self.text = text
+        self.isSecureTextEntry = isSecureTextEntry
+        self.isFocused = isFocused
     }
 }
 
@@ -62,6 +111,10 @@ public enum AccessibilityAction: Hashable, Sendable {
     case activate
     /// A named custom action.
     case custom(String)
+    /// Sets an adjustable element's ``AccessibilityElement/numericValue`` (AT-SPI's
+    /// `SetCurrentValue`); the control clamps and snaps it as it would a drag, and
+    /// ignores non-finite numbers.
+    case setValue(Double)
 }
 
 /// A key press delivered to a focused control, named independently of any platform.

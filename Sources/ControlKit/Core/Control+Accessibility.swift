@@ -14,9 +14,12 @@ extension Control {
     /// Hosts read this; it is built fresh on each read, so it always says what the control
     /// shows now.
     public var accessibilityElements: [AccessibilityElement] {
-        let built = makeAccessibilityElements()
-        guard !accessibilityOverrides.isEmpty else { return built }
-        return built.map { element in
+        var elements = makeAccessibilityElements()
+        if isFocused, let focused = keyboardElementID ?? elements.first?.id {
+            for i in elements.indices where elements[i].id == focused { elements[i].isFocused = true }
+        }
+        guard !accessibilityOverrides.isEmpty else { return elements }
+        return elements.map { element in
             guard let o = accessibilityOverrides[element.id] else { return element }
             var e = element
             if let label = o.label { e.label = label }

@@ -409,6 +409,17 @@ open class Control {
     /// The element the arrow keys adjust, or nil when the keys adjust nothing (default).
     open var keyboardElementID: String? { nil }
 
+    /// Moves the keyboard to the element `id`, so keys act on it from now on: what a host
+    /// does when its focus lands on one element (GTK gives each element its own focusable
+    /// node). Returns false when keys cannot act on that element; the default accepts
+    /// only ``keyboardElementID``. A range slider switches thumbs, a picker components.
+    ///
+    /// ```swift
+    /// rangeSlider.focusElement("upper")   // arrows now move the upper thumb
+    /// ```
+    @discardableResult
+    open func focusElement(_ id: String) -> Bool { id == keyboardElementID }
+
     /// The axis the arrow keys follow (default horizontal; a vertical slider says vertical).
     open var adjustmentAxis: ControlOrientation { .horizontal }
 
@@ -419,20 +430,29 @@ open class Control {
     @discardableResult
     open func adjust(_ adjustment: Adjustment, element id: String) -> Bool { false }
 
+    /// Sets the adjustable element `id` to `value` (its ``AccessibilityElement/numericValue``
+    /// scale) as a user change told at once: what a screen reader's "set value" does.
+    /// Controls clamp and snap it as they would a drag; a non-finite value is ignored
+    /// (returns false). The default sets nothing.
+    @discardableResult
+    open func adjust(to value: Double, element id: String) -> Bool { false }
+
     /// Builds the elements assistive technologies see (default: none). Override this;
     /// read ``accessibilityElements``, which adds the app's labels, values and hints.
     open func makeAccessibilityElements() -> [AccessibilityElement] { [] }
 
     /// Performs an assistive action on the element with `id`; returns true when handled.
     ///
-    /// The default sends increment and decrement to ``adjust(_:element:)`` while enabled.
-    /// Controls override it for their buttons and custom actions.
+    /// The default sends increment and decrement to ``adjust(_:element:)`` and a set value
+    /// to ``adjust(to:element:)`` while enabled. Controls override it for their buttons
+    /// and custom actions.
     @discardableResult
     open func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
         guard isEnabled else { return false }
         switch action {
         case .increment: return adjust(.increment, element: id)
         case .decrement: return adjust(.decrement, element: id)
+        case .setValue(let value): return value.isFinite && adjust(to: value, element: id)
         default: return false
         }
     }

@@ -253,6 +253,9 @@ open class Dial: Control {
     open override func makeAccessibilityElements() -> [AccessibilityElement] { [dialAccessibilityElement] }
     /// The `"dial"` element.
     open override var keyboardElementID: String? { "dial" }
+    /// Turns to the item a screen reader asks for (the index, rounded and clamped).
+    @discardableResult
+    open override func adjust(to value: Double, element id: String) -> Bool { setDialIndex(value, element: id) }
     /// Turns by one item (increment: the next item) or to the first/last; a user change.
     @discardableResult
     open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustDial(adjustment, element: id) }

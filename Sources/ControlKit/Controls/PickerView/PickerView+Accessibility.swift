@@ -10,8 +10,33 @@ extension PickerView {
             return AccessibilityElement(
                 id: PickerView.elementID(c), label: localized("Component %1$ld of %2$ld", c + 1, numberOfComponents),
                 value: row >= 0 ? title(forRow: row, inComponent: c) : nil,
-                traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: rects.indices.contains(c) ? rects[c] : .zero)
+                traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: rects.indices.contains(c) ? rects[c] : .zero,
+                numericValue: wheels.indices.contains(c) && wheels[c].model.numberOfRows > 0
+                    ? .init(current: Double(max(row, 0)), minimum: 0, maximum: Double(wheels[c].model.numberOfRows - 1), step: 1)
+                    : nil)
         }
+    }
+
+    /// The component of element `id` ("component-2" → 2) when it exists.
+    func component(forElementID id: String) -> Int? {
+        guard id.hasPrefix("component-"), let c = Int(id.dropFirst("component-".count)), wheels.indices.contains(c) else { return nil }
+        return c
+    }
+
+    /// A screen reader's value: the row, rounded and clamped; the wheel moves there at once
+    /// and tells `valueChanged` like a settled spin.
+    func setWheelRow(_ value: Double, element id: String) -> Bool {
+        guard isEnabled, value.isFinite, let c = component(forElementID: id) else { return false }
+        let rows = wheels[c].model.numberOfRows
+        guard rows > 0 else { return true }
+        let target = Int(min(max(value.rounded(), 0), Double(rows - 1)))
+        stopMotion(c)
+        guard target != wheels[c].model.selectedRow else { return true }
+        setPosition(wheels[c].model.position(showing: target), of: c)
+        wheels[c].ticked = wheels[c].model.selectedRow
+        haptics?.play(.selection)
+        announceSelection(c)
+        return true
     }
 
     /// The text of a row: the attributed title's, the title, or "?" (UIKit's placeholder).
@@ -40,8 +65,7 @@ extension PickerView {
     }
 
     func adjustWheel(_ adjustment: Adjustment, element id: String) -> Bool {
-        guard isEnabled, id.hasPrefix("component-"), let c = Int(id.dropFirst("component-".count)), wheels.indices.contains(c)
-        else { return false }
+        guard isEnabled, let c = component(forElementID: id) else { return false }
         guard wheels[c].model.numberOfRows > 0 else { return true }
         stopMotion(c)
         let current = wheels[c].model.selectedRow

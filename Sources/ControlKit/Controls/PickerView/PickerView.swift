@@ -297,6 +297,16 @@ open class PickerView: Control {
     /// Increment selects the next row (down the list), decrement the previous one.
     @discardableResult
     open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustWheel(adjustment, element: id) }
+    /// Selects the row a screen reader asks for (rounded and clamped), as a user change.
+    @discardableResult
+    open override func adjust(to value: Double, element id: String) -> Bool { setWheelRow(value, element: id) }
+    /// Makes a component the ``keyboardComponent``.
+    @discardableResult
+    open override func focusElement(_ id: String) -> Bool {
+        guard let c = component(forElementID: id) else { return false }
+        keyboardComponent = c
+        return true
+    }
 }
 
 /// The data of ``PickerView/init(titles:bounds:)``.

@@ -25,13 +25,17 @@ extension PinCodeField {
         }
     }
 
-    /// "PIN code", reading the count entered (and the characters, spaced, when not secure).
+    /// "PIN code": a text entry whose value counts the characters entered (and spells
+    /// them, spaced, when not secure) and whose text is bullets when secure.
     var pinAccessibilityElement: AccessibilityElement {
         let format = model.isNumeric ? "%1$ld of %2$ld digits entered" : "%1$ld of %2$ld characters entered"
         let count = localized(format, storage.count, length)
         let value = isSecureTextEntry || storage.isEmpty ? count : "\(storage.map(String.init).joined(separator: " ")), \(count)"
+        let traits: AccessibilityElement.Traits = [.textEntry, .updatesFrequently]
         return AccessibilityElement(
             id: "pin", label: localized("PIN code"), value: value, hint: isFocused ? nil : localized("Double-tap to enter the code"),
-            traits: isEnabled ? .updatesFrequently : [.updatesFrequently, .notEnabled], frame: bounds)
+            traits: isEnabled ? traits : traits.union(.notEnabled), frame: bounds,
+            text: isSecureTextEntry ? String(repeating: "•", count: storage.count) : String(storage),
+            isSecureTextEntry: isSecureTextEntry)
     }
 }

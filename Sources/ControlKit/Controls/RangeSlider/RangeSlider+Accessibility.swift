@@ -23,7 +23,28 @@ extension RangeSlider {
                 label: localized(thumb == .lower ? "Minimum" : "Maximum"),
                 value: valueFormatter(model.value(of: thumb)),
                 traits: traits,
-                frame: g.toControl.apply(to: canonicalTouchTarget(value: model.value(of: thumb), in: g)))
+                frame: g.toControl.apply(to: canonicalTouchTarget(value: model.value(of: thumb), in: g)),
+                numericValue: .init(
+                    current: model.value(of: thumb), minimum: model.minimumValue, maximum: model.maximumValue,
+                    step: accessibilityAdjustment))
+        }
+    }
+
+    /// A screen reader's value for a thumb: kept inside what the thumb may take now (the
+    /// thumbs never cross) and snapped to the step, as a drag would be.
+    func setThumbValue(_ value: Double, element id: String) -> Bool {
+        guard isEnabled, value.isFinite, let thumb = RangeSlider.thumb(forElementID: id) else { return false }
+        stopAnimation()
+        applyUserValue(value, to: thumb, immediately: true)
+        return true
+    }
+
+    /// The thumb of element `id` ("lower" or "upper"), or nil.
+    nonisolated static func thumb(forElementID id: String) -> RangeSliderModel.Thumb? {
+        switch id {
+        case "lower": return .lower
+        case "upper": return .upper
+        default: return nil
         }
     }
 
@@ -31,13 +52,7 @@ extension RangeSlider {
     /// never cross. Sends `valueChanged` at once when a value changed (an assistive or
     /// key adjustment is a user change with no release to wait for, as with `UISlider`).
     func adjustThumb(_ adjustment: Adjustment, element id: String) -> Bool {
-        guard isEnabled else { return false }
-        let thumb: RangeSliderModel.Thumb
-        switch id {
-        case "lower": thumb = .lower
-        case "upper": thumb = .upper
-        default: return false
-        }
+        guard isEnabled, let thumb = RangeSlider.thumb(forElementID: id) else { return false }
         let current = model.value(of: thumb)
         let target: Double
         switch adjustment {

@@ -317,6 +317,16 @@ open class RangeSlider: Control, SteppedValueControl {
     open override func handleKey(_ key: Key) -> Bool { handleThumbKey(key) }
     /// The ``keyboardThumb``'s element.
     open override var keyboardElementID: String? { RangeSlider.elementID(of: keyboardThumb) }
+    /// Makes `"lower"` or `"upper"` the ``keyboardThumb``.
+    @discardableResult
+    open override func focusElement(_ id: String) -> Bool {
+        guard let thumb = RangeSlider.thumb(forElementID: id) else { return false }
+        keyboardThumb = thumb
+        return true
+    }
+    /// Moves a thumb to a screen reader's value (clamped to what it may take, snapped).
+    @discardableResult
+    open override func adjust(to value: Double, element id: String) -> Bool { setThumbValue(value, element: id) }
     /// The slider's ``orientation``.
     open override var adjustmentAxis: ControlOrientation { orientation }
     /// Keeps a thumb drag that runs along the slider; a drag across it lets a scroll view scroll.

@@ -11,7 +11,17 @@ extension ValueSlider {
         let percent = StepMath.index((model.fraction(for: model.value) * 100).rounded())
         return AccessibilityElement(
             id: "slider", label: localized("Slider"), value: localized("%1$ld%%", percent),
-            traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: bounds)
+            traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: bounds,
+            numericValue: .init(
+                current: model.value, minimum: model.minimumValue, maximum: model.maximumValue, step: accessibilityAdjustment))
+    }
+
+    /// A screen reader's value: clamped and snapped like a drag, told at once.
+    func setSliderValue(_ value: Double, element id: String) -> Bool {
+        guard isEnabled, value.isFinite, id == "slider" else { return false }
+        stopAnimation()
+        applyUserValue(value, immediately: true)
+        return true
     }
 
     /// Moves the value by ``accessibilityAdjustment`` or to a limit, as a user change

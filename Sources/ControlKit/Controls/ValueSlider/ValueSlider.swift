@@ -215,6 +215,9 @@ open class ValueSlider: Control, SteppedValueControl {
     open override func makeAccessibilityElements() -> [AccessibilityElement] { [sliderAccessibilityElement] }
     /// The `"slider"` element.
     open override var keyboardElementID: String? { "slider" }
+    /// Sets the value from a screen reader (clamped and snapped, `valueChanged` at once).
+    @discardableResult
+    open override func adjust(to value: Double, element id: String) -> Bool { setSliderValue(value, element: id) }
     /// The slider's ``orientation``.
     open override var adjustmentAxis: ControlOrientation { orientation }
     /// Keeps a thumb drag that runs along the slider; a drag across it lets a scroll view scroll.

@@ -28,6 +28,18 @@ extension ValueStepper {
         }
     }
 
+    /// A screen reader's value: clamped and snapped to the steps by the model, told at once.
+    func setStepperValue(_ value: Double, element id: String) -> Bool {
+        guard isEnabled, value.isFinite, id == "stepper" else { return false }
+        let before = model.value
+        updateModel { $0.setValue(value) }
+        if model.value != before {
+            haptics?.play(.impact(.medium))
+            notifyChange()
+        }
+        return true
+    }
+
     private func userStep(_ button: ActionButton) -> Bool {
         guard state(of: button) != .disabled else { return true }  // handled, nothing to do
         step(button)
@@ -45,7 +57,8 @@ extension ValueStepper {
         return [
             AccessibilityElement(
                 id: "stepper", label: localized("Stepper"), value: value, traits: isEnabled ? .adjustable : [.adjustable, .notEnabled],
-                frame: bounds, customActions: [localized("Increment"), localized("Decrement")]),
+                frame: bounds, customActions: [localized("Increment"), localized("Decrement")],
+                numericValue: .init(current: model.value, minimum: model.minimumValue, maximum: model.maximumValue, step: model.stepValue)),
             buttonElement(.decrement), buttonElement(.increment),
         ]
     }
@@ -59,6 +72,7 @@ extension ValueStepper {
         case ("stepper", .custom(let name)) where name == localized("Decrement") || name == "Decrement": return userStep(.decrement)
         case (_, .increment): return adjust(.increment, element: id)
         case (_, .decrement): return adjust(.decrement, element: id)
+        case (_, .setValue(let value)): return adjust(to: value, element: id)
         default: return false
         }
     }

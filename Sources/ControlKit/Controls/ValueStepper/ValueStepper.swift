@@ -202,4 +202,7 @@ open class ValueStepper: Control, SteppedValueControl {
     /// Steps (increment/decrement) or goes to a limit, as a user change.
     @discardableResult
     open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustStepper(adjustment, element: id) }
+    /// Sets the value from a screen reader (clamped and snapped by the model).
+    @discardableResult
+    open override func adjust(to value: Double, element id: String) -> Bool { setStepperValue(value, element: id) }
 }

@@ -12,6 +12,18 @@ import Foundation
 public struct DatePickerLayout: Hashable, Sendable {
     /// One wheel.
     public enum Column: Hashable, Sendable {
+        /// The English name of the wheel, the key of its localized accessibility label.
+        var accessibilityName: String {
+            switch self {
+            case .year: "Year"
+            case .month: "Month"
+            case .day, .dayOfEra: "Day"
+            case .hour, .countdownHours: "Hours"
+            case .minute, .countdownMinutes: "Minutes"
+            case .dayPeriod: "AM/PM"
+            }
+        }
+
         case year, month, day
         /// Date-and-time mode's day wheel ("Mon Nov 30", "Today").
         case dayOfEra

@@ -263,10 +263,22 @@ open class WheelDatePicker: Control, ControlHost {
         syncWheels()
         return wheels.handleKey(key)
     }
-    /// The whole date, then one adjustable element per wheel.
+    /// The whole date, then one adjustable element per wheel, named for what it holds
+    /// ("Month", "Hour", …).
     open override func makeAccessibilityElements() -> [AccessibilityElement] {
         syncWheels()
-        return [columns.summaryElement] + wheels.accessibilityElements
+        var wheelElements = wheels.makeAccessibilityElements()
+        let kinds = columns.layout.columns
+        for i in wheelElements.indices where kinds.indices.contains(i) { wheelElements[i].label = localized(kinds[i].accessibilityName) }
+        return [columns.summaryElement] + wheelElements
+    }
+    /// The wheel the arrow keys move.
+    open override var keyboardElementID: String? { wheels.keyboardElementID }
+    /// Makes a wheel the one the arrow keys move.
+    @discardableResult
+    open override func focusElement(_ id: String) -> Bool {
+        syncWheels()
+        return wheels.focusElement(id)
     }
     /// Forwards adjustments of a wheel's element.
     @discardableResult

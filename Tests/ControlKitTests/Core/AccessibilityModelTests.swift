@@ -1,0 +1,136 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// The accessibility model screen readers are fed from (issue 16): numbers with limits and
+/// steps on every adjustable element, a settable value that goes through the control's
+/// own rules, the focused element, and text entries that never spell a secure code.
+@MainActor
+@Suite struct AccessibilityModelTests {
+    typealias NumericValue = AccessibilityElement.NumericValue
+
+    @Test func numericValuesAreAlwaysUsable() {
+        #expect(NumericValue(current: 5, minimum: 10, maximum: 0, step: 1) == NumericValue(current: 5, minimum: 0, maximum: 10, step: 1))
+        let nan = NumericValue(current: .nan, minimum: -.infinity, maximum: 4, step: .nan)
+        #expect(nan.current == 0 && nan.minimum == 0 && nan.maximum == 4 && nan.step == 0)
+        #expect(NumericValue(current: 99, minimum: 0, maximum: 10, step: -1).current == 10)
+        let huge = NumericValue(current: 1e308, minimum: -1e308, maximum: 1e308, step: 1e-300)
+        #expect(huge.current == 1e308 && huge.step == 1e-300)
+    }
+
+    @Test func everyAdjustableElementHasANumber() {
+        let range = RangeSlider()
+        range.stepValue = 0.5
+        #expect(
+            range.accessibilityElements.map(\.numericValue) == [
+                NumericValue(current: 2, minimum: 0, maximum: 10, step: 0.5), NumericValue(current: 8, minimum: 0, maximum: 10, step: 0.5),
+            ])
+        let (slider, _, _) = makeVolumeSlider()
+        // Continuous: a tenth of the range per step.
+        #expect(slider.accessibilityElements[0].numericValue == NumericValue(current: 50, minimum: 0, maximum: 100, step: 10))
+        let stepper = ValueStepper()
+        stepper.value = 3
+        #expect(stepper.accessibilityElements[0].numericValue == NumericValue(current: 3, minimum: 0, maximum: 100, step: 1))
+        #expect(stepper.accessibilityElements.dropFirst().allSatisfy { $0.numericValue == nil })  // the buttons
+        let (dial, _, _) = makeDial { $0.selectedIndex = 4 }
+        #expect(dial.accessibilityElements[0].numericValue == NumericValue(current: 4, minimum: 0, maximum: 11, step: 1))
+        let (picker, _, _, _) = makePicker(rows: [7, 0])
+        #expect(picker.accessibilityElements.map(\.numericValue) == [NumericValue(current: 0, minimum: 0, maximum: 6, step: 1), nil])
+    }
+
+    @Test func settingAThumbGoesThroughTheDragRules() {
+        let slider = RangeSlider()
+        slider.stepValue = 1
+        let log = EventLog(slider)
+        #expect(slider.performAccessibilityAction(.setValue(6.6), on: "upper"))
+        #expect(slider.upperValue == 7)  // snapped
+        #expect(slider.performAccessibilityAction(.setValue(9), on: "lower"))
+        #expect(slider.lowerValue <= slider.upperValue)  // never crossed
+        #expect(slider.performAccessibilityAction(.setValue(-1e308), on: "lower"))
+        #expect(slider.lowerValue == 0)  // clamped
+        #expect(!slider.performAccessibilityAction(.setValue(.nan), on: "lower"))
+        #expect(!slider.performAccessibilityAction(.setValue(.infinity), on: "upper"))
+        #expect(!slider.performAccessibilityAction(.setValue(3), on: "middle"))
+        #expect(log.events == [.valueChanged, .valueChanged, .valueChanged])
+        slider.isEnabled = false
+        #expect(!slider.performAccessibilityAction(.setValue(5), on: "lower"))
+        #expect(slider.lowerValue == 0)
+    }
+
+    @Test func settingOtherControlsUsesTheirRules() {
+        let (slider, _, sliderLog) = makeVolumeSlider()
+        #expect(slider.performAccessibilityAction(.setValue(250), on: "slider"))
+        #expect(slider.value == 100)
+        #expect(sliderLog.events == [.valueChanged])
+
+        let stepper = ValueStepper()
+        stepper.stepValue = 5
+        let stepperLog = EventLog(stepper)
+        #expect(stepper.performAccessibilityAction(.setValue(12), on: "stepper"))
+        #expect(stepper.value == 10)  // on the steps
+        #expect(stepperLog.events == [.valueChanged])
+        #expect(!stepper.performAccessibilityAction(.setValue(12), on: "increment"))
+
+        let (dial, _, dialLog) = makeDial()
+        #expect(dial.performAccessibilityAction(.setValue(7.4), on: "dial"))
+        #expect(dial.selectedIndex == 7)
+        #expect(dial.performAccessibilityAction(.setValue(1e300), on: "dial"))
+        #expect(dial.selectedIndex == 11)
+        #expect(dialLog.events == [.valueChanged, .valueChanged])
+
+        let (picker, _, _, pickerLog) = makePicker(rows: [10, 1_000_000_000])
+        #expect(picker.performAccessibilityAction(.setValue(999_999_998.6), on: "component-1"))
+        #expect(picker.selectedRow(inComponent: 1) == 999_999_999)
+        #expect(!picker.performAccessibilityAction(.setValue(1), on: "component-2"))
+        #expect(pickerLog.events == [.valueChanged])
+    }
+
+    @Test func datePickerWheelsAreNamedAndSettable() {
+        let (picker, log) = makeDatePicker(.date)
+        let elements = picker.accessibilityElements
+        #expect(elements.map(\.label) == ["Date", "Month", "Day", "Year"])
+        #expect(elements[1].numericValue?.maximum == 11)
+        #expect(picker.performAccessibilityAction(.setValue(0), on: elements[1].id))  // January
+        picker.clock.advance(by: 1)
+        #expect(Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: picker.date).month == 1)
+        #expect(log.events.contains(.valueChanged))
+        let ru = makeDatePicker(.time, locale: "ru_RU").0
+        #expect(ru.accessibilityElements.dropFirst().map(\.label) == ["Часы", "Минуты"])
+    }
+
+    @Test func theFocusedElementFollowsTheKeyboard() {
+        let slider = RangeSlider()
+        #expect(slider.accessibilityElements.allSatisfy { !$0.isFocused })
+        slider.isFocused = true
+        #expect(slider.accessibilityElements.filter(\.isFocused).map(\.id) == ["lower"])
+        #expect(slider.focusElement("upper"))
+        #expect(slider.keyboardThumb == .upper)
+        #expect(slider.accessibilityElements.filter(\.isFocused).map(\.id) == ["upper"])
+        #expect(!slider.focusElement("nothing"))
+        #expect(slider.keyboardThumb == .upper)
+
+        let (picker, _, _, _) = makePicker(rows: [3, 3, 3])
+        #expect(picker.focusElement("component-2"))
+        #expect(picker.keyboardComponent == 2)
+        #expect(!picker.focusElement("component-3"))
+
+        let stepper = ValueStepper()
+        #expect(stepper.focusElement("stepper"))
+        #expect(!stepper.focusElement("increment"))  // keys act on the value, not a button
+    }
+
+    @Test func aPinFieldIsATextEntryThatNeverSpellsASecureCode() {
+        let pin = PinCodeField()
+        pin.text = "27"
+        var element = pin.accessibilityElements[0]
+        #expect(element.traits.contains(.textEntry))
+        #expect(element.text == "27" && !element.isSecureTextEntry)
+        pin.isSecureTextEntry = true
+        element = pin.accessibilityElements[0]
+        #expect(element.text == "••" && element.isSecureTextEntry)
+        #expect(!"\(element)".contains("27"))
+        pin.isEnabled = false
+        #expect(pin.accessibilityElements[0].traits.contains(.notEnabled))
+    }
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/python3
+"""Checks one live gallery page the way a screen reader sees it, through AT-SPI.
+
+usage: check_page.py PAGE        (the gallery must be running `--window PAGE`)
+
+For every control (a group labelled by its caption): each element is a node with a
+role and a name; adjustable nodes have a value inside their limits; disabled controls'
+nodes are insensitive and not focusable; secure PIN fields hold only bullets. Page
+specific: a value set through AT-SPI goes through the control's rules (the node reads
+back what the control took), and Tab walks the elements and leaves each control.
+Prints the tree and exits non-zero on the first failed check.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_tree import Atspi, describe, find_app, show  # noqa: E402
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print(f"FAIL: {message}")
+
+
+def groups(tree):
+    """The controls: panels named by a labelled-by relation, with their nodes."""
+    found = []
+
+    def walk(entry):
+        if any(r["type"] == "labelled-by" for r in entry.get("relations", [])) and entry["children"]:
+            found.append(entry)
+        for child in entry["children"]:
+            walk(child)
+
+    walk(tree)
+    return found
+
+
+def live_nodes(app, names):
+    """AT-SPI objects (not snapshots) for nodes, by (group name, node name)."""
+    result = {}
+
+    def walk(node, group):
+        name = node.get_name() or ""
+        relations = [r.get_relation_type() for r in (node.get_relation_set() or [])]
+        if Atspi.RelationType.LABELLED_BY in relations:
+            group = name
+        if (group, name) in names and (group, name) not in result:
+            result[(group, name)] = node
+        for i in range(node.get_child_count()):
+            walk(node.get_child_at_index(i), group)
+
+    walk(app, None)
+    return result
+
+
+def value_of(node):
+    return node.get_value_iface().get_current_value()
+
+
+def set_value(node, number):
+    node.get_value_iface().set_current_value(number)
+    time.sleep(0.3)  # the node follows the control in an idle
+    return value_of(node)
+
+
+def focused(app):
+    found = []
+
+    def walk(node, group):
+        name = node.get_name() or ""
+        relations = [r.get_relation_type() for r in (node.get_relation_set() or [])]
+        if Atspi.RelationType.LABELLED_BY in relations:
+            group = name
+        if node.get_state_set().contains(Atspi.StateType.FOCUSED) and group:
+            found.append((group, name))
+        for i in range(node.get_child_count()):
+            walk(node.get_child_at_index(i), group)
+
+    walk(app, None)
+    return found
+
+
+def press(key):
+    subprocess.run(["xdotool", "key", key], check=True)
+    time.sleep(0.3)
+
+
+def main(page):
+    app = find_app("controlkit-gallery", 20)
+    tree = describe(app)
+    show(tree)
+    check(tree["name"] == "controlkit-gallery", "the application is named")
+    controls = groups(tree)
+    check(len(controls) > 0, f"{page}: the page has controls")
+    for group in controls:
+        caption = group["name"]
+        check(caption != "", "every control is named by its caption")
+        disabled = re.search(r"(^|: )[Dd]isabled", caption) is not None  # the whole control (not "+ disabled")
+        for node in group["children"]:
+            where = f"{page} / {caption} / {node['role']} {node['name']!r}"
+            check(node["name"] != "", f"{where}: named")
+            check(node["role"] in ("slider", "push button", "text", "label"), f"{where}: a known role")
+            if node["role"] == "slider":
+                v = node.get("value")
+                check(v is not None, f"{where}: has a value")
+                if v:
+                    check(v["minimum"] <= v["current"] <= v["maximum"], f"{where}: value inside its limits")
+            if disabled and node["role"] != "label":
+                check("sensitive" not in node["states"], f"{where}: disabled is insensitive")
+                check("focusable" not in node["states"], f"{where}: disabled is not focusable")
+            if node["role"] == "text" and "Secure" in caption:
+                check(set(node.get("text", "")) <= {"•"}, f"{where}: secure text is bullets only")
+                counts_only = re.fullmatch(r"\d+ of \d+ (digits|characters) entered(\. .*)?", node["description"])
+                check(counts_only is not None, f"{where}: the description only counts ({node['description']!r})")
+
+    if page == "range-slider":
+        first = controls[0]["name"]
+        nodes = live_nodes(app, {(first, "Minimum"), (first, "Maximum")})
+        lower, upper = nodes[(first, "Minimum")], nodes[(first, "Maximum")]
+        check(set_value(upper, 9.5) == 9.5, "range-slider: a value set through AT-SPI moves the upper thumb")
+        got = set_value(lower, 9.9)
+        check(got <= 9.5, f"range-slider: the lower thumb stops at the upper one (got {got})")
+        # Tab: lower → upper → the next control's lower (focus starts on the first node).
+        check(focused(app) == [(first, "Minimum")], f"range-slider: focus starts on the first thumb ({focused(app)})")
+        press("Tab")
+        check(focused(app) == [(first, "Maximum")], f"range-slider: Tab moves to the upper thumb ({focused(app)})")
+        press("Right")
+        check(value_of(upper) > 9.5, "range-slider: an arrow moves the focused (upper) thumb")
+        press("Tab")
+        second = controls[1]["name"]
+        check(focused(app) == [(second, "Minimum")], f"range-slider: Tab leaves the control ({focused(app)})")
+        press("shift+Tab")
+        check(focused(app) == [(first, "Maximum")], f"range-slider: Shift-Tab comes back ({focused(app)})")
+    if page == "picker":
+        first = controls[0]["name"]
+        component = live_nodes(app, {(first, "Component 1 of 1")})[(first, "Component 1 of 1")]
+        check(set_value(component, 4.6) == 5, "picker: a row set through AT-SPI is rounded to a row by the control")
+    if page == "stepper":
+        second = controls[1]["name"]
+        stepper = live_nodes(app, {(second, "Stepper")})[(second, "Stepper")]
+        check(set_value(stepper, 57.4) == 57, "stepper: a value set through AT-SPI lands on a step")
+
+    if failures:
+        sys.exit(f"{len(failures)} accessibility check(s) failed on {page}")
+    print(f"{page}: {len(controls)} controls checked")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
