@@ -53,6 +53,11 @@ public struct AccessibilityElement: Hashable, Sendable {
             self.current = current.isFinite ? Swift.min(Swift.max(current, self.minimum), self.maximum) : self.minimum
             self.step = step.isFinite && step > 0 ? step : 0
         }
+
+        /// A selected row or item `index` of `count` (steps of 1); nil when there are none.
+        static func index(_ index: Int, of count: Int) -> NumericValue? {
+            count > 0 ? NumericValue(current: Double(max(index, 0)), minimum: 0, maximum: Double(count - 1), step: 1) : nil
+        }
     }
 
     /// A stable identifier within the control, used to route actions back.

@@ -11,9 +11,7 @@ extension PickerView {
                 id: PickerView.elementID(c), label: localized("Component %1$ld of %2$ld", c + 1, numberOfComponents),
                 value: row >= 0 ? title(forRow: row, inComponent: c) : nil,
                 traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: rects.indices.contains(c) ? rects[c] : .zero,
-                numericValue: wheels.indices.contains(c) && wheels[c].model.numberOfRows > 0
-                    ? .init(current: Double(max(row, 0)), minimum: 0, maximum: Double(wheels[c].model.numberOfRows - 1), step: 1)
-                    : nil)
+                numericValue: wheels.indices.contains(c) ? .index(row, of: wheels[c].model.numberOfRows) : nil)
         }
     }
 
@@ -23,20 +21,10 @@ extension PickerView {
         return c
     }
 
-    /// A screen reader's value: the row, rounded and clamped; the wheel moves there at once
-    /// and tells `valueChanged` like a settled spin.
+    /// A screen reader's value: the row, rounded and clamped.
     func setWheelRow(_ value: Double, element id: String) -> Bool {
         guard isEnabled, value.isFinite, let c = component(forElementID: id) else { return false }
-        let rows = wheels[c].model.numberOfRows
-        guard rows > 0 else { return true }
-        let target = Int(min(max(value.rounded(), 0), Double(rows - 1)))
-        stopMotion(c)
-        guard target != wheels[c].model.selectedRow else { return true }
-        setPosition(wheels[c].model.position(showing: target), of: c)
-        wheels[c].ticked = wheels[c].model.selectedRow
-        haptics?.play(.selection)
-        announceSelection(c)
-        return true
+        return userSelect(inComponent: c) { Ring(count: $0.numberOfRows, wraps: false).index(at: value) }
     }
 
     /// The text of a row: the attributed title's, the title, or "?" (UIKit's placeholder).
@@ -66,12 +54,18 @@ extension PickerView {
 
     func adjustWheel(_ adjustment: Adjustment, element id: String) -> Bool {
         guard isEnabled, let c = component(forElementID: id) else { return false }
+        return userSelect(inComponent: c) { $0.ring.index(after: adjustment, from: $0.selectedRow) }
+    }
+
+    /// Stops wheel `c`, then moves it at once to the row `target` picks: a user change,
+    /// with a tick and `valueChanged` like a settled spin. True even when already there
+    /// or when the wheel has no rows.
+    private func userSelect(inComponent c: Int, _ target: (WheelModel) -> Int) -> Bool {
         guard wheels[c].model.numberOfRows > 0 else { return true }
         stopMotion(c)
-        let current = wheels[c].model.selectedRow
-        let target = wheels[c].model.ring.index(after: adjustment, from: current)
-        guard target != current else { return true }
-        setPosition(wheels[c].model.position(showing: target), of: c)
+        let row = target(wheels[c].model)
+        guard row != wheels[c].model.selectedRow else { return true }
+        setPosition(wheels[c].model.position(showing: row), of: c)
         wheels[c].ticked = wheels[c].model.selectedRow
         haptics?.play(.selection)
         announceSelection(c)

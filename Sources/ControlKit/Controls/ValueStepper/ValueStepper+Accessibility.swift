@@ -18,17 +18,13 @@ extension ValueStepper {
         switch adjustment {
         case .increment: return userStep(.increment)
         case .decrement: return userStep(.decrement)
-        case .toMinimum, .toMaximum:
-            let target = adjustment == .toMinimum ? model.minimumValue : model.maximumValue
-            guard model.value != target else { return true }
-            updateModel { $0.setValue(target) }
-            haptics?.play(.impact(.medium))
-            notifyChange()
-            return true
+        case .toMinimum: return setStepperValue(model.minimumValue, element: id)
+        case .toMaximum: return setStepperValue(model.maximumValue, element: id)
         }
     }
 
-    /// A screen reader's value: clamped and snapped to the steps by the model, told at once.
+    /// A value set at once (a screen reader's, Home, End): clamped and snapped to the steps
+    /// by the model, with a haptic and `valueChanged` when it changed.
     func setStepperValue(_ value: Double, element id: String) -> Bool {
         guard isEnabled, value.isFinite, id == "stepper" else { return false }
         let before = model.value
