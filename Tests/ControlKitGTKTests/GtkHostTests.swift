@@ -288,6 +288,36 @@ func requireDisplay() throws {
         #expect(picker.selectedRow(inComponent: 2) == 2)
     }
 
+    @Test func nodesFollowADragIn2PointStepsAndAReloadMidDrag() throws {
+        try requireDisplay()
+        let slider = RangeSlider()
+        let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
+        let upper = try #require(view.accessibleNode(forElement: "upper"))
+        let finger = Finger(on: slider)
+        finger.down(at: slider.upperThumbCenter)
+        for _ in 0..<10 {
+            finger.move(by: -2, 0, after: 0.016)
+            #expect(adjustment(upper).value == slider.upperValue)  // off screen: every step
+        }
+        finger.up()
+        #expect(slider.upperValue < 8)
+
+        let source = PickerView(titles: [["a", "b"], ["c", "d"]])
+        let picker = PickerView(titles: [["a", "b", "c"]])
+        let pickerView = GtkControlView(control: picker, size: CGSize(width: 300, height: 216))
+        let wheel = Finger(on: picker)
+        wheel.down(at: CGPoint(x: 150, y: 150))
+        wheel.move(by: 0, -2, after: 0.016)
+        picker.dataSource = source.dataSource  // a reload while the finger is down
+        picker.delegate = source.delegate
+        picker.reloadAllComponents()
+        wheel.move(by: 0, -2, after: 0.016)
+        wheel.up()
+        #expect(pickerView.accessibleElements.map(\.id) == ["component-0", "component-1"])
+        let second = try #require(pickerView.accessibleNode(forElement: "component-1"))
+        #expect(adjustment(second).upper == 1)
+    }
+
     @Test func focusFollowsTheNodeAndTabLeavesTheControl() throws {
         try requireDisplay()
         let first = RangeSlider(), second = RangeSlider()

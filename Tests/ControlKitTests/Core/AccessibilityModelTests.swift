@@ -133,4 +133,62 @@ import Testing
         pin.isEnabled = false
         #expect(pin.accessibilityElements[0].traits.contains(.notEnabled))
     }
+
+    // MARK: What an app (or a screen reader) does at an awkward moment
+
+    @Test func aValueSetMidDragLeavesTheDraggedThumbWithTheFinger() {
+        let (slider, finger, log) = makeSlider()
+        finger.down(at: slider.upperThumbCenter)
+        for _ in 0..<5 { finger.move(by: 2, 0, after: 0.016) }  // 2 pt steps
+        #expect(slider.performAccessibilityAction(.setValue(4), on: "lower"))
+        #expect(slider.lowerValue == 4)
+        finger.move(by: 2, 0, after: 0.016)
+        #expect(abs(slider.upperValue - (8 + 12 / 27.2)) < 1e-9)  // still following the finger
+        #expect(slider.lowerValue == 4)
+        finger.up()
+        #expect(log.events.filter { $0 == .valueChanged }.count == 7)  // 5 moves, the set, 1 move
+        #expect(log.events.last == .touchUpInside)
+    }
+
+    @Test func aValueSetMidAnimationStopsTheGlideThere() {
+        let (slider, finger, _) = makeSlider()
+        slider.setValues(lower: 6, upper: 8, animated: true)
+        finger.wait(0.1)
+        #expect(slider.performAccessibilityAction(.setValue(1), on: "lower"))
+        #expect(finger.clock.isIdle)  // the glide stopped
+        finger.wait(0.05)
+        #expect(slider.lowerValue == 1 && slider.lowerThumbCenter.x == x(1))  // drawn where it was set
+    }
+
+    @Test func aHandlerThatDisablesTheControlStopsLaterSets() {
+        let (slider, _, log) = makeSlider()
+        slider.addAction(for: .valueChanged) { $0.isEnabled = false }
+        #expect(slider.performAccessibilityAction(.setValue(5), on: "lower"))
+        #expect(!slider.performAccessibilityAction(.setValue(6), on: "lower"))
+        #expect(slider.lowerValue == 5 && log.events == [.valueChanged])
+        #expect(slider.accessibilityElements.allSatisfy { $0.traits.contains(.notEnabled) })
+    }
+
+    @Test func aRowSetMidFlingStopsTheWheelOnIt() {
+        let (picker, _, finger, log) = makePicker(rows: [100])
+        finger.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 20), steps: 6, duration: 0.1)
+        #expect(picker.isSpinning(component: 0))
+        #expect(picker.performAccessibilityAction(.setValue(40), on: "component-0"))
+        #expect(!picker.isSpinning(component: 0))
+        finger.wait(2)
+        #expect(picker.selectedRow(inComponent: 0) == 40 && picker.position(inComponent: 0) == 40)
+        #expect(log.events.filter { $0 == .valueChanged }.count == 1)
+    }
+
+    @Test func tinyAndHugeRangesTakeSetValuesExactly() {
+        for (maximum, target) in [(1e-300, 3e-301), (1e308, 7e307), (1e308, 1e308)] {
+            let slider = RangeSlider()
+            slider.maximumValue = maximum
+            slider.setValues(lower: 0, upper: maximum)  // starts away from the value it checks
+            #expect(slider.performAccessibilityAction(.setValue(target), on: "lower"))
+            #expect(slider.lowerValue == target, "\(maximum)")
+            let n = slider.accessibilityElements[0].numericValue
+            #expect(n?.current == target && n?.maximum == maximum)
+        }
+    }
 }
