@@ -318,6 +318,40 @@ func requireDisplay() throws {
         #expect(adjustment(second).upper == 1)
     }
 
+    @Test func onScreenADragIsMirroredAtMostEveryQuarterSecondAndAtItsEnd() throws {
+        try requireDisplay()
+        let slider = RangeSlider()
+        let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
+        let window = gtk_window_new()!
+        gtk_window_set_child(window, view.widget)
+        gtk_window_present(window)
+        func spin(for seconds: TimeInterval, until done: () -> Bool = { false }) {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !done() && Date() < deadline {
+                _ = g_main_context_iteration(nil, 0)
+                usleep(1_000)
+            }
+        }
+        spin(for: 5) { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
+        let lower = try #require(view.accessibleNode(forElement: "lower"))
+        let finger = Finger(on: slider)
+        finger.down(at: slider.lowerThumbCenter)
+        for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }  // the touch-down's own mirror
+        let start = Date()
+        finger.move(by: 2, 0, after: 0.016)
+        for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }
+        if Date().timeIntervalSince(start) < 0.2 {  // (a stalled machine proves nothing here)
+            #expect(gtk_range_get_value(lower) == 2)  // not yet: the drag is throttled
+        }
+        spin(for: 2) { gtk_range_get_value(lower) != 2 }
+        #expect(gtk_range_get_value(lower) == slider.lowerValue)  // within a quarter second
+        finger.move(by: 2, 0, after: 0.016)
+        finger.up()
+        spin(for: 2) { gtk_range_get_value(lower) == slider.lowerValue }
+        #expect(gtk_range_get_value(lower) == slider.lowerValue)  // the end of the drag
+        gtk_window_destroy(window)
+    }
+
     @Test func focusFollowsTheNodeAndTabLeavesTheControl() throws {
         try requireDisplay()
         let first = RangeSlider(), second = RangeSlider()
