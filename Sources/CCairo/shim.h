@@ -13,6 +13,7 @@ typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
 typedef struct { int x; int y; int width; int height; } PangoRectangle;
+typedef struct { double xx; double xy; double yx; double yy; double x0; double y0; } PangoMatrix;
 
 #define CK_PANGO_SCALE 1024
 
@@ -22,6 +23,7 @@ void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 PangoContext *pango_layout_get_context(PangoLayout *layout);
+void pango_context_set_matrix(PangoContext *context, const PangoMatrix *matrix);
 void pango_layout_context_changed(PangoLayout *layout);
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);

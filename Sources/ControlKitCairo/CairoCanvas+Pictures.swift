@@ -51,11 +51,14 @@ extension CairoCanvas {
             SurfaceLRU.pictures.cachedSurface(for: pictureKey)
             ?? SurfaceLRU.pictures.insert(
                 rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: pictureKey)
-        // One picture pixel on one device pixel.
+        // One picture pixel on one device pixel: by spans where the target allows it
+        // (skipping the transparent, copying the opaque), else by cairo.
         cairo_save(context)
         cairo_identity_matrix(context)
-        cairo_set_source_surface(context, surface, ix - offx, iy - offy)
-        cairo_paint(context)
+        if !PictureComposite.paint(surface, at: ix - offx, iy - offy, on: context) {
+            cairo_set_source_surface(context, surface, ix - offx, iy - offy)
+            cairo_paint(context)
+        }
         cairo_restore(context)
     }
 
@@ -70,6 +73,7 @@ extension CairoCanvas {
         body(CairoCanvas(context: cr, scale: scale))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
+        PictureComposite.attachRuns(to: surface)
         return surface
     }
 }

@@ -88,6 +88,11 @@ public final class CairoCanvas: DrawingCanvas {
             CairoCanvas.withSource(paint, alpha: alpha, on: context) { cairo_fill(context) }
             return
         }
+        if state.shadow == nil || state.shadow!.color.alpha <= 0, rule == .nonZero, case .color(let color) = paint,
+            PolygonFill.fill(path, color: color, alpha: alpha, rule: rule, on: context)
+        {
+            return
+        }
         if state.shadow == nil, case .linearGradient(let gradient, let start, let end) = paint,
             fillWithCachedGradient(path, gradient, start: start, end: end, rule: rule)
         {
@@ -132,7 +137,7 @@ public final class CairoCanvas: DrawingCanvas {
     public func drawText(_ text: TextRun, in rect: CGRect) {
         guard !text.string.isEmpty, rect.isDrawable else { return }
         drawWithShadow(userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size)) { cr, alpha in
-            let layout = PangoText.cachedLayout(text.string, font: text.font, on: cr)
+            let layout = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: cr)
             let size = PangoText.logicalSize(layout)
             let x: CGFloat
             switch text.alignment {

@@ -9,13 +9,21 @@ enum PangoText {
     /// The family used for ``DrawingFont/system(size:weight:)``.
     static let systemFamily = "DejaVu Sans"
 
-    /// A laid-out line of text for `cr`, reused across frames (the caller must not
-    /// release it). Shaping text is the expensive part of drawing it.
-    static func cachedLayout(_ string: String, font: DrawingFont, on cr: OpaquePointer) -> OpaquePointer {
-        LayoutCache.shared.layout(for: LayoutCache.Key(string: string, font: font)) {
-            layout(string, font: font, on: cr)
-        } update: { layout in
-            pango_cairo_update_layout(cr, layout)
+    /// A laid-out line of text, reused across frames (the caller must not release it).
+    /// Shaping text is the expensive part of drawing it.
+    ///
+    /// The layout's glyph positions are rounded for a device of `scale` pixels per point,
+    /// whatever the context's transform: text drawn under a plain scale (nearly all of it)
+    /// comes out as if laid out for that context, and text drawn scaled or rotated (wheel
+    /// rows, radial dial labels) keeps one layout instead of being shaped again for every
+    /// new transform, that is every frame of a spin.
+    static func cachedLayout(_ string: String, font: DrawingFont, scale: CGFloat, on cr: OpaquePointer) -> OpaquePointer {
+        LayoutCache.shared.layout(for: LayoutCache.Key(string: string, font: font, scale: scale)) {
+            let layout = layout(string, font: font, on: cr)
+            var matrix = PangoMatrix(xx: Double(scale), xy: 0, yx: 0, yy: Double(scale), x0: 0, y0: 0)
+            pango_context_set_matrix(pango_layout_get_context(layout), &matrix)
+            pango_layout_context_changed(layout)
+            return layout
         }
     }
 
@@ -66,12 +74,15 @@ enum PangoText {
     }
 }
 
-/// Pango layouts and measured sizes by (string, font); at most 128 of each, the least
-/// recently used dropped first. Unhinted metrics make a layout valid on any context.
+/// Pango layouts by (string, font, scale) and measured sizes by (string, font); at most
+/// 128 of each, the least recently used layout dropped first. Unhinted metrics make a
+/// layout valid on any context.
 final class LayoutCache: @unchecked Sendable {
     struct Key: Hashable {
         var string: String
         var font: DrawingFont
+        /// Device pixels per point the glyph positions are rounded for (1 for measuring).
+        var scale: CGFloat = 1
     }
     static let shared = LayoutCache()
     private let lock = NSLock()
@@ -80,13 +91,12 @@ final class LayoutCache: @unchecked Sendable {
     private var counter = 0
     private let limit = 128
 
-    func layout(for key: Key, make: () -> OpaquePointer, update: (OpaquePointer) -> Void) -> OpaquePointer {
+    func layout(for key: Key, make: () -> OpaquePointer) -> OpaquePointer {
         lock.lock()
         defer { lock.unlock() }
         counter += 1
         if let hit = layouts[key] {
             layouts[key]?.used = counter
-            update(hit.layout)
             return hit.layout
         }
         let layout = make()

@@ -1,6 +1,10 @@
 import ControlKit
 import Foundation
 
+#if os(Linux)
+    import ControlKitCairo
+#endif
+
 /// The dial: a touch move around the centre, frames at 12 and 1,000 items (the cost must
 /// not grow with the items), and a whole fling from release to rest.
 @MainActor
@@ -23,6 +27,25 @@ func dialBenchmarks() -> [Benchmark] {
     let thousand = Dial()
     thousand.numberOfItems = 1_000
     list += frameBenchmarks("Dial(1000 items)", thousand, CGSize(width: 240, height: 240))
+    #if os(Linux)
+        // The thousand-item dial's 111 ticks alone, as one fill: through ControlKitCairo's
+        // polygon fill (non-zero) and through cairo's own rasterizer (even-odd, which the
+        // polygon fill leaves to cairo), on the same 720 px surface.
+        let recorder = RecordingCanvas()
+        thousand.render(in: recorder)
+        let ticks =
+            recorder.displayList.commands.compactMap { command -> DrawingPath? in
+                if case .fill(let path, _, _) = command, path.elements.count > 100 { return path }
+                return nil
+            }.first ?? DrawingPath()
+        let surface = CairoBitmap(pixelWidth: 720, pixelHeight: 720, scale: 3)
+        for rule in [FillRule.nonZero, .evenOdd] {
+            list.append(
+                Benchmark(name: "Dial ticks(111 quads, \(rule == .nonZero ? "polygon fill" : "cairo")) @3x", batch: 10, samples: 30) {
+                    surface.draw { $0.fill(ticks, with: .color(.secondaryLabel), rule: rule) }
+                })
+        }
+    #endif
     // A fling: release at ~2.5 items/s, then 60 Hz ticks until it rests on an item.
     let spinner = Dial(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))
     let spinClock = FrameClock()

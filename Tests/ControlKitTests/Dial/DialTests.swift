@@ -207,6 +207,29 @@ final class DialSpy: DialDelegate {
         #expect(list.drawnText.count > 5 && list.drawnText.count <= 30)
     }
 
+    /// Thinned ticks (every 9th of 1,000 items) do not divide the dial evenly: the last
+    /// one must not crowd item 0's across the wrap (item 999 would sit a pixel from it).
+    @Test func thinnedTicksKeepTheirSpacingAcrossTheWrap() {
+        for count in [1_000, 997, 360, 12] {
+            let (dial, _, _) = makeDial { $0.numberOfItems = count }
+            let list = DisplayList.record { dial.render(in: $0) }
+            let paths: [DrawingPath] = list.filledPaths.map { $0.0 }
+            let ticks = paths.max { $0.elements.count < $1.elements.count }!
+            // Each tick starts with a move; its angle from the centre, clockwise from 12.
+            let c = dial.faceCenter
+            let angles = ticks.elements.compactMap { element -> Double? in
+                guard case .move(let p) = element else { return nil }
+                let a = atan2(Double(p.x - c.x), Double(c.y - p.y))
+                return a < -0.01 ? a + 2 * .pi : a
+            }
+            #expect(angles.count > 5, "\(count) items")
+            var gaps: [Double] = zip(angles, angles.dropFirst()).map { pair in pair.1 - pair.0 }
+            let usual = gaps.min()!
+            gaps.append(2 * Double.pi - angles.last! + angles.first!)
+            #expect(gaps.last! >= usual * 0.74, "\(count) items: the gap across the wrap is \(gaps.last!) against \(usual)")
+        }
+    }
+
     @Test func badInputIsHarmless() {
         let (empty, finger, log) = makeDial { $0.numberOfItems = 0 }
         #expect(!finger.down(at: onCircle(0)) || !empty.isTracking)

@@ -70,6 +70,9 @@ extension Dial {
         var path = DrawingPath()
         var i = 0
         while i < n {
+            // Thinned ticks do not divide the dial evenly either: the last one would crowd
+            // (or, a pixel apart, overlap) item 0's across the wrap.
+            if stride > 1, i > 0, 4 * (n - i) < 3 * stride { break }
             let a = CGFloat(model.angle(ofItem: i))
             let inner = outer - (i % labelInterval == 0 ? length : length * 0.55)
             let (s, co) = (sin(a), cos(a))

@@ -1,0 +1,135 @@
+import CCairo
+import Foundation
+
+/// Compositing a kept picture (a dial's face, a thumb) without pixman, when it lands on
+/// whole pixels of an ARGB32 image.
+///
+/// A picture is mostly fully transparent (around a round shape) or fully opaque (inside
+/// it). When the picture is made, each row is scanned once for the span that holds any
+/// ink and the longest run of opaque pixels in it; compositing then skips the transparent
+/// pixels, copies the opaque run with `memcpy` and blends only the rest. For a 720 px dial
+/// face this is about twice as fast as pixman's OVER over the whole square. Pictures that
+/// are mostly translucent (a thumb's shadow) are left to pixman, which blends faster.
+enum PictureComposite {
+    /// Per row of a picture: where its ink starts and ends, and its longest opaque run.
+    final class Runs {
+        /// `(inkStart, opaqueStart, opaqueEnd, inkEnd)` per row; an empty row has
+        /// inkStart == inkEnd.
+        let rows: [SIMD4<Int32>]
+        init(rows: [SIMD4<Int32>]) { self.rows = rows }
+    }
+
+    /// Pictures smaller than this many pixels are always left to pixman.
+    static let minimumArea = 160 * 160
+
+    nonisolated(unsafe) private static let runsKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+    /// Scans `surface` (ARGB32, flushed) and attaches its runs to it, released with it.
+    static func attachRuns(to surface: OpaquePointer) {
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface) else {
+            return
+        }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        // Small pictures (thumbs, knobs) composite fast enough in pixman; not worth a scan
+        // each time a moving thumb meets a new sub-pixel phase.
+        guard width * height >= minimumArea else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var rows: [SIMD4<Int32>] = []
+        rows.reserveCapacity(height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var first = -1, last = -1
+            var bestStart = 0, bestEnd = 0, runStart = -1
+            for x in 0..<width {
+                let alpha = row[x] >> 24
+                if row[x] != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                if alpha == 255 {
+                    if runStart < 0 { runStart = x }
+                    if x + 1 - runStart > bestEnd - bestStart { (bestStart, bestEnd) = (runStart, x + 1) }
+                } else {
+                    runStart = -1
+                }
+            }
+            if first < 0 {
+                rows.append(SIMD4(0, 0, 0, 0))
+            } else {
+                if bestEnd <= bestStart { (bestStart, bestEnd) = (first, first) }
+                rows.append(SIMD4(Int32(first), Int32(bestStart), Int32(bestEnd), Int32(last + 1)))
+            }
+        }
+        // Worth it only when most of the picture is skipped or copied: pixman blends four
+        // pixels at a time, this one at a time (a thumb's soft shadow is all blending).
+        let blended = rows.reduce(0) { $0 + Int($1[3] - $1[0]) - Int($1[2] - $1[1]) }
+        guard blended * 8 < width * height else { return }
+        let runs = Unmanaged.passRetained(Runs(rows: rows)).toOpaque()
+        let status = cairo_surface_set_user_data(surface, runsKey, runs) { pointer in
+            if let pointer { Unmanaged<Runs>.fromOpaque(pointer).release() }
+        }
+        if status != CAIRO_STATUS_SUCCESS { Unmanaged<Runs>.fromOpaque(runs).release() }
+    }
+
+    /// Composites `picture` OVER the group target of `cr` with its top-left corner at
+    /// user point (`x`, `y`) under an identity CTM; false (nothing drawn) when the picture
+    /// has no runs, the CTM is not the identity, the operator is not OVER, the target is
+    /// not an ARGB32 image or the clip is not a pixel-aligned rectangle.
+    static func paint(_ picture: OpaquePointer, at x: Double, _ y: Double, on cr: OpaquePointer) -> Bool {
+        guard let pointer = cairo_surface_get_user_data(picture, runsKey), cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+            let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, let dst = cairo_image_surface_get_data(target),
+            let src = cairo_image_surface_get_data(picture)
+        else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var sx = 1.0, sy = 1.0, ox = 0.0, oy = 0.0
+        cairo_surface_get_device_scale(target, &sx, &sy)
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, sx == 1, sy == 1 else { return false }
+        let px = x + m.x0 + ox, py = y + m.y0 + oy
+        guard px == px.rounded(), py == py.rounded(), abs(px) < 1e6, abs(py) < 1e6,
+            let clip = PolygonFill.deviceClip(cr, target: target, m: m, sx: sx, sy: sy, ox: ox, oy: oy)
+        else { return false }
+        let runs = Unmanaged<Runs>.fromOpaque(pointer).takeUnretainedValue()
+        let left = Int(px), top = Int(py)
+        let srcStride = Int(cairo_image_surface_get_stride(picture)), dstStride = Int(cairo_image_surface_get_stride(target))
+        cairo_surface_flush(target)
+        let firstRow = max(0, clip.y - top), endRow = min(runs.rows.count, clip.y + clip.h - top)
+        guard firstRow < endRow else { return true }
+        for row in firstRow..<endRow {
+            let r = runs.rows[row]
+            // The row's spans in target pixels, cut to the clip.
+            let lo = max(left + Int(r[0]), clip.x), hi = min(left + Int(r[3]), clip.x + clip.w)
+            guard lo < hi else { continue }
+            let s = UnsafeRawPointer(src + row * srcStride).assumingMemoryBound(to: UInt32.self) - left
+            let d = UnsafeMutableRawPointer(dst + (top + row) * dstStride).assumingMemoryBound(to: UInt32.self)
+            let opaqueLo = min(max(left + Int(r[1]), lo), hi), opaqueHi = max(min(left + Int(r[2]), hi), opaqueLo)
+            blend(s, d, lo..<opaqueLo)
+            if opaqueLo < opaqueHi { (d + opaqueLo).update(from: s + opaqueLo, count: opaqueHi - opaqueLo) }
+            blend(s, d, opaqueHi..<hi)
+        }
+        cairo_surface_mark_dirty(target)
+        return true
+    }
+
+    /// OVER for premultiplied pixels, two channels at a time.
+    @inline(__always)
+    private static func blend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ range: Range<Int>) {
+        for x in range {
+            let p = s[x]
+            let alpha = p >> 24
+            if alpha == 0 { continue }
+            if alpha == 255 {
+                d[x] = p
+                continue
+            }
+            let inverse = 255 - alpha, q = d[x]
+            var rb = (q & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var ag = ((q >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            d[x] = p &+ (ag << 8 | rb)
+        }
+    }
+}

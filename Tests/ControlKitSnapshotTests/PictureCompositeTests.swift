@@ -1,0 +1,175 @@
+import CCairo
+import ControlKit
+import Foundation
+import Testing
+
+@testable import ControlKitCairo
+
+/// Kept pictures composited by spans (transparent skipped, opaque copied, the rest
+/// blended) must land exactly where cairo's OVER puts them, whatever the clip, the
+/// device offset, a group or a place half off the surface.
+@MainActor
+@Suite struct PictureCompositeTests {
+    /// A 200 × 200 px picture: an opaque disc with a translucent ring and a soft edge.
+    static func picture() -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 200)!
+        let cr = cairo_create(surface)!
+        cairo_arc(cr, 100, 100, 96, 0, 2 * .pi)
+        cairo_set_source_rgba(cr, 0.95, 0.95, 0.97, 1)
+        cairo_fill(cr)
+        cairo_arc(cr, 100, 100, 90, 0, 2 * .pi)
+        cairo_set_line_width(cr, 3)
+        cairo_set_source_rgba(cr, 0.2, 0.4, 0.9, 0.5)
+        cairo_stroke(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        PictureComposite.attachRuns(to: surface)
+        return surface
+    }
+
+    /// Raw premultiplied pixels of a 260 × 240 target with a gradient behind (so every
+    /// blended pixel shows its arithmetic), after `draw`.
+    static func target(offset: (Double, Double) = (0, 0), _ draw: (OpaquePointer) -> Void) -> [UInt32] {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 260, 240)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        let gradient = cairo_pattern_create_linear(0, 0, 260, 240)!
+        cairo_pattern_add_color_stop_rgba(gradient, 0, 1, 0, 0, 0.3)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, 0, 0.5, 1, 1)
+        cairo_set_source(cr, gradient)
+        cairo_paint(cr)
+        cairo_pattern_destroy(gradient)
+        cairo_surface_set_device_offset(surface, offset.0, offset.1)
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return (0..<240).flatMap { y in
+            Array(UnsafeBufferPointer(start: UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self), count: 260))
+        }
+    }
+
+    static func largestDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        var largest = 0
+        for (p, q) in zip(a, b) {
+            for shift: UInt32 in [0, 8, 16, 24] {
+                largest = max(largest, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
+            }
+        }
+        return largest
+    }
+
+    @Test func spansCompositeWhatCairoComposites() {
+        let picture = Self.picture()
+        defer { cairo_surface_destroy(picture) }
+        let cases: [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] = [
+            ("plain", (0, 0), 30, 20, { _ in }),
+            ("half off the top left", (0, 0), -90, -120, { _ in }),
+            ("half off the bottom right", (0, 0), 170, 150, { _ in }),
+            (
+                "a pixel-aligned clip", (0, 0), 30, 20,
+                { cr in
+                    cairo_rectangle(cr, 50, 10, 100, 130); cairo_clip(cr)
+                }
+            ),
+            ("a device offset", (13, -7), 30, 20, { _ in }),
+            (
+                "inside a group", (0, 0), 30, 20,
+                { cr in
+                    cairo_rectangle(cr, 20, 30, 150, 150); cairo_clip(cr); cairo_push_group(cr)
+                }
+            ),
+        ]
+        for (name, offset, x, y, prepare) in cases {
+            var took = false
+            let spans = Self.target(offset: offset) { cr in
+                prepare(cr)
+                took = PictureComposite.paint(picture, at: x, y, on: cr)
+                if cairo_get_group_target(cr) != cairo_get_target(cr) {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint(cr)
+                }
+            }
+            let reference = Self.target(offset: offset) { cr in
+                prepare(cr)
+                cairo_set_source_surface(cr, picture, x, y)
+                cairo_paint(cr)
+                if cairo_get_group_target(cr) != cairo_get_target(cr) {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint(cr)
+                }
+            }
+            #expect(took, "\(name)")
+            #expect(Self.largestDifference(spans, reference) <= 1, "\(name): \(Self.largestDifference(spans, reference))/255")
+        }
+    }
+
+    /// Cases the spans do not handle draw nothing and say so (cairo then paints): a
+    /// rotated or scaled transform, a sub-pixel place, a round clip, another operator, a
+    /// small picture, a mostly translucent one.
+    @Test func otherCasesAreLeftToCairo() {
+        let picture = Self.picture()
+        defer { cairo_surface_destroy(picture) }
+        let untouched = Self.target { _ in }
+        let cases: [(String, Double, (OpaquePointer) -> Void)] = [
+            ("scaled", 0, { cairo_scale($0, 2, 2) }),
+            ("rotated", 0, { cairo_rotate($0, 0.1) }),
+            ("a sub-pixel place", 0.5, { _ in }),
+            (
+                "a round clip", 0,
+                { cr in
+                    cairo_arc(cr, 100, 100, 50, 0, 2 * .pi); cairo_clip(cr)
+                }
+            ),
+            ("SOURCE", 0, { cairo_set_operator($0, CAIRO_OPERATOR_SOURCE) }),
+        ]
+        for (name, fraction, prepare) in cases {
+            var took = true
+            let drawn = Self.target { cr in
+                prepare(cr)
+                took = PictureComposite.paint(picture, at: 10 + fraction, 10, on: cr)
+            }
+            #expect(!took && drawn == untouched, "\(name)")
+        }
+        // No runs: too small, or mostly translucent (a shadow).
+        let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
+        let haze = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 300, 300)!
+        for surface in [small, haze] {
+            let cr = cairo_create(surface)!
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.3)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            PictureComposite.attachRuns(to: surface)
+            _ = Self.target { cr in #expect(!PictureComposite.paint(surface, at: 0, 0, on: cr)) }
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    /// Through the canvas: a dial-sized kept picture composites what drawing directly
+    /// draws, at several sub-pixel places.
+    @Test func aLargeKeptPictureLooksLikeDirectDrawing() {
+        struct Key: Hashable {}
+        func face(_ canvas: DrawingCanvas, _ origin: CGPoint) {
+            let face = CGRect(x: origin.x, y: origin.y, width: 100, height: 100)
+            canvas.fill(DrawingPath(ellipseIn: face), with: .color(.systemGray6))
+            canvas.stroke(DrawingPath(ellipseIn: face.insetBy(dx: 0.5, dy: 0.5)), with: .color(.separator), lineWidth: 1)
+        }
+        for offset: CGFloat in [0, 1 / 3, 0.5, 7.25] {
+            let origin = CGPoint(x: 4 + offset, y: 6 + offset / 2)
+            func render(_ picture: Bool) -> [UInt8] {
+                CairoBitmap.render(size: CGSize(width: 120, height: 120), scale: 3, background: DrawingColor.systemOrange) { canvas in
+                    if picture {
+                        canvas.drawPicture(Key(), bounds: CGRect(origin: origin, size: CGSize(width: 100, height: 100))) {
+                            face($0, origin)
+                        }
+                    } else {
+                        face(canvas, origin)
+                    }
+                }.rgbaPixels()
+            }
+            let difference = zip(render(true), render(false)).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(difference <= 2, "offset \(offset): \(difference)/255")
+        }
+    }
+}
