@@ -47,10 +47,15 @@ extension CairoCanvas {
         let w = Int((width + Double(fx) / 64).rounded(.up)) + 1, h = Int((height + Double(fy) / 64).rounded(.up)) + 1
         let pictureKey = PictureKey(key: key, scale: Int((s * 64).rounded()), fx: fx, fy: fy, width: w, height: h)
         // Made outside the cache's lock: `body` may draw pictures of its own.
-        let surface =
-            SurfaceLRU.pictures.cachedSurface(for: pictureKey)
-            ?? SurfaceLRU.pictures.insert(
-                rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: pictureKey)
+        let surface: OpaquePointer
+        if let kept = SurfaceLRU.pictures.cachedSurface(for: pictureKey) {
+            // Used again: worth scanning once for spans (a moving thumb's pictures at
+            // passing sub-pixel phases are never scanned).
+            PictureComposite.attachRunsIfNeeded(to: kept)
+            surface = kept
+        } else {
+            surface = SurfaceLRU.pictures.insert(rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: pictureKey)
+        }
         // One picture pixel on one device pixel: by spans where the target allows it
         // (skipping the transparent, copying the opaque), else by cairo.
         cairo_save(context)
@@ -73,7 +78,6 @@ extension CairoCanvas {
         body(CairoCanvas(context: cr, scale: scale))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        PictureComposite.attachRuns(to: surface)
         return surface
     }
 }

@@ -50,7 +50,10 @@ enum PolygonFill {
     /// Fills `path` with `color` (its alpha already multiplied by the canvas alpha) on `cr`
     /// when the fast path applies; returns false, having drawn nothing, when it does not.
     static func fill(_ path: DrawingPath, color: DrawingColor, alpha: Double, rule: FillRule, on cr: OpaquePointer) -> Bool {
-        guard rule == .nonZero, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT,
+        // Curves first: the cheapest test, and most other fills (rounded rectangles,
+        // ellipses) end here before any cairo query.
+        guard rule == .nonZero, !path.elements.contains(where: \.isCurve) else { return false }
+        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT,
             let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return false }
@@ -135,53 +138,59 @@ enum PolygonFill {
 
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target) else { return false }
-        let image = Image(
-            data: data, stride: Int(cairo_image_surface_get_stride(target)), clip: clip,
-            source: Source(color: color, alpha: alpha))
-        if count == 1 || areSeparate(&scratch, count: count) {
-            // Nothing shares a pixel: each polygon's coverage goes straight into the pixels.
-            for k in 0..<count {
-                let lo = scratch.starts[k], hi = scratch.starts[k + 1]
-                guard hi - lo >= 3 else { continue }
-                rasterize(&scratch, lo..<hi) { y, x0, coverage in image.blend(row: y, from: x0, coverage) }
-            }
-        } else {
-            // Polygons that touch: their coverage is added into one plane first, so shared
-            // pixels are drawn once; the plane is blended span by span and left all zero.
-            let planeX = max(Int(minX.rounded(.down)), clip.x), planeY = max(Int(minY.rounded(.down)), clip.y)
-            let planeW = min(Int(maxX.rounded(.up)) + 2, clip.x + clip.w) - planeX
-            let planeH = min(Int(maxY.rounded(.up)) + 2, clip.y + clip.h) - planeY
-            guard planeW > 0, planeH > 0 else { return true }
-            guard planeW * planeH <= 4096 * 4096 else { return false }
-            var plane = scratch.plane
-            scratch.plane = []
-            defer { scratch.plane = plane }
-            if plane.count < planeW * planeH { plane = [Float](repeating: 0, count: planeW * planeH) }
-            var spans = scratch.spans
-            scratch.spans = []
-            defer { scratch.spans = spans }
-            spans.removeAll(keepingCapacity: true)
-            plane.withUnsafeMutableBufferPointer { plane in
+        let source = Source(color: color, alpha: alpha)
+        let drawn = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * 256) { table -> Bool in
+            source.fillTable(table)
+            let image = Image(
+                data: data, stride: Int(cairo_image_surface_get_stride(target)), clip: clip, table: UnsafeBufferPointer(table),
+                opaque: source.opaque)
+            if count == 1 || areSeparate(&scratch, count: count) {
+                // Nothing shares a pixel: each polygon's coverage goes straight into the pixels.
                 for k in 0..<count {
                     let lo = scratch.starts[k], hi = scratch.starts[k + 1]
                     guard hi - lo >= 3 else { continue }
-                    rasterize(&scratch, lo..<hi) { y, x0, coverage in
-                        guard y >= planeY, y < planeY + planeH else { return }
-                        let first = max(x0, planeX), end = min(x0 + coverage.count, planeX + planeW)
-                        guard first < end else { return }
-                        let rowStart = (y - planeY) * planeW - planeX
-                        for x in first..<end { plane[rowStart + x] = min(plane[rowStart + x] + coverage[x - x0], 1) }
-                        spans.append((Int32(y), Int32(first), Int32(end)))
+                    rasterize(&scratch, lo..<hi) { y, x0, coverage in image.blend(row: y, from: x0, coverage) }
+                }
+            } else {
+                // Polygons that touch: their coverage is added into one plane first, so shared
+                // pixels are drawn once; the plane is blended span by span and left all zero.
+                let planeX = max(Int(minX.rounded(.down)), clip.x), planeY = max(Int(minY.rounded(.down)), clip.y)
+                let planeW = min(Int(maxX.rounded(.up)) + 2, clip.x + clip.w) - planeX
+                let planeH = min(Int(maxY.rounded(.up)) + 2, clip.y + clip.h) - planeY
+                guard planeW > 0, planeH > 0 else { return true }
+                guard planeW * planeH <= 4096 * 4096 else { return false }
+                var plane = scratch.plane
+                scratch.plane = []
+                defer { scratch.plane = plane }
+                if plane.count < planeW * planeH { plane = [Float](repeating: 0, count: planeW * planeH) }
+                var spans = scratch.spans
+                scratch.spans = []
+                defer { scratch.spans = spans }
+                spans.removeAll(keepingCapacity: true)
+                plane.withUnsafeMutableBufferPointer { plane in
+                    for k in 0..<count {
+                        let lo = scratch.starts[k], hi = scratch.starts[k + 1]
+                        guard hi - lo >= 3 else { continue }
+                        rasterize(&scratch, lo..<hi) { y, x0, coverage in
+                            guard y >= planeY, y < planeY + planeH else { return }
+                            let first = max(x0, planeX), end = min(x0 + coverage.count, planeX + planeW)
+                            guard first < end else { return }
+                            let rowStart = (y - planeY) * planeW - planeX
+                            for x in first..<end { plane[rowStart + x] = min(plane[rowStart + x] + coverage[x - x0], 1) }
+                            spans.append((Int32(y), Int32(first), Int32(end)))
+                        }
+                    }
+                    for span in spans {
+                        let rowStart = (Int(span.y) - planeY) * planeW - planeX
+                        let row = UnsafeMutableBufferPointer(rebasing: plane[(rowStart + Int(span.x0))..<(rowStart + Int(span.x1))])
+                        image.blend(row: Int(span.y), from: Int(span.x0), UnsafeBufferPointer(row))
+                        row.update(repeating: 0)  // read once: a span overlapping this one finds zeros
                     }
                 }
-                for span in spans {
-                    let rowStart = (Int(span.y) - planeY) * planeW - planeX
-                    let row = UnsafeMutableBufferPointer(rebasing: plane[(rowStart + Int(span.x0))..<(rowStart + Int(span.x1))])
-                    image.blend(row: Int(span.y), from: Int(span.x0), UnsafeBufferPointer(row))
-                    row.update(repeating: 0)  // read once: a span overlapping this one finds zeros
-                }
             }
+            return true
         }
+        guard drawn else { return false }
         cairo_surface_mark_dirty(target)
         return true
     }
@@ -201,18 +210,31 @@ enum PolygonFill {
             redBlue = channel(color.red) << 16 | channel(color.blue)
             opaque = a == 255 ? alphaGreen << 8 | redBlue : nil
         }
+
+        /// For each coverage m in 0…255: the source scaled by m/255 (alpha-green lanes,
+        /// red-blue lanes) and what is left of the destination (255 − its alpha).
+        func fillTable(_ table: UnsafeMutableBufferPointer<UInt32>) {
+            for m in 0..<256 {
+                let ag = Image.scale(alphaGreen, UInt32(m)), rb = Image.scale(redBlue, UInt32(m))
+                table[3 * m] = ag
+                table[3 * m + 1] = rb
+                table[3 * m + 2] = 255 - (ag >> 16)
+            }
+        }
     }
 
-    /// The target's pixels (premultiplied ARGB in native words) and the clip.
+    /// The target's pixels (premultiplied ARGB in native words), the clip and the source's
+    /// table by coverage.
     private struct Image {
         let data: UnsafeMutablePointer<UInt8>
         let stride: Int
         let clip: (x: Int, y: Int, w: Int, h: Int)
-        let source: Source
+        let table: UnsafeBufferPointer<UInt32>
+        let opaque: UInt32?
 
         /// Two 8-bit channels in 16-bit lanes times `m`/255, rounded (pixman's way).
         @inline(__always)
-        private static func scale(_ lanes: UInt32, _ m: UInt32) -> UInt32 {
+        static func scale(_ lanes: UInt32, _ m: UInt32) -> UInt32 {
             let t = lanes &* m &+ 0x0080_0080
             return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         }
@@ -225,17 +247,16 @@ enum PolygonFill {
             let first = max(x0, clip.x), end = min(x0 + coverage.count, clip.x + clip.w)
             guard first < end else { return }
             let pixels = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            let ag = source.alphaGreen, rb = source.redBlue, opaque = source.opaque
             for x in first..<end {
-                let c = coverage[x - x0]
-                guard c > 1.0 / 512 else { continue }
-                let m = UInt32(c * 255 + 0.5)
-                if m >= 255, let opaque {
+                // Coverage to 0…255, rounded, without a checked conversion: adding 2^23
+                // leaves the rounded integer in the float's low mantissa bits.
+                let m = Int((coverage[x - x0] * 255 + 8_388_608).bitPattern & 0x1FF)
+                if m == 0 { continue }
+                if m == 255, let opaque {
                     pixels[x] = opaque
                     continue
                 }
-                let sag = Image.scale(ag, m), srb = Image.scale(rb, m)
-                let inverse = 255 - (sag >> 16)
+                let sag = table[3 * m], srb = table[3 * m + 1], inverse = table[3 * m + 2]
                 let d = pixels[x]
                 let dag = Image.scale((d >> 8) & 0x00FF_00FF, inverse), drb = Image.scale(d & 0x00FF_00FF, inverse)
                 pixels[x] = (sag &+ dag) << 8 | (srb &+ drb)
@@ -484,6 +505,15 @@ enum PolygonFill {
             rowMax[y] = max(rowMax[y], Int32(min(ib + 1, w - 1)))
             x = xNext
             y += 1
+        }
+    }
+}
+
+extension DrawingPath.Element {
+    fileprivate var isCurve: Bool {
+        switch self {
+        case .quadCurve, .curve: true
+        default: false
         }
     }
 }

@@ -143,3 +143,28 @@ func frameBenchmarks(_ name: String, _ control: Control, _ size: CGSize) -> [Ben
     #endif
     return list
 }
+
+/// A frame while a finger drags: each operation moves the touch one step along `point`
+/// (a cycle of positions) and draws a frame at 3×. Rows, labels and ticks then sit at a
+/// new place and scale every frame, which is what the caches must cope with.
+@MainActor
+func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, steps: Int, point: @escaping (Int) -> CGPoint) -> [Benchmark] {
+    #if os(Linux)
+        control.bounds = CGRect(origin: .zero, size: size)
+        control.textMeasurer = PangoTextMeasurer()
+        let bitmap = CairoBitmap(pixelWidth: Int(size.width * 3), pixelHeight: Int(size.height * 3), scale: 3)
+        var step = 0
+        var time = 0.0
+        control.touchDown(at: point(0), time: time)
+        return [
+            Benchmark(name: "\(name).dragFrame(cairo @3x)", batch: 10, samples: 30) {
+                step += 1
+                time += 1.0 / 60
+                control.touchMove(to: point(step % steps), time: time)
+                bitmap.draw(background: .white) { control.render(in: $0) }
+            }
+        ]
+    #else
+        return []
+    #endif
+}

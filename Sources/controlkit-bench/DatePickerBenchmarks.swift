@@ -15,6 +15,14 @@ func datePickerBenchmarks() -> [Benchmark] {
         picker.datePickerMode = mode
         list += frameBenchmarks("DatePicker(\(mode))", picker, CGSize(width: 320, height: 216))
     }
+    let spun = WheelDatePicker(now: { now })
+    spun.calendar = Calendar(identifier: .gregorian)
+    spun.timeZone = TimeZone(identifier: "UTC")
+    spun.locale = Locale(identifier: "en_US")
+    spun.datePickerMode = .dateAndTime
+    list += dragFrameBenchmark("DatePicker(dateAndTime)", spun, CGSize(width: 320, height: 216), steps: 120) { i in
+        CGPoint(x: 60, y: 48 + 2 * CGFloat(i < 60 ? i : 120 - i))
+    }
     let dragged = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { now })
     dragged.datePickerMode = .dateAndTime
     dragged.touchDown(at: CGPoint(x: 60, y: 108), time: 0)

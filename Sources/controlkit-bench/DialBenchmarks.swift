@@ -27,6 +27,15 @@ func dialBenchmarks() -> [Benchmark] {
     let thousand = Dial()
     thousand.numberOfItems = 1_000
     list += frameBenchmarks("Dial(1000 items)", thousand, CGSize(width: 240, height: 240))
+    // Turning the dial back and forth by a finger on its rim, 2 pt at a time.
+    for (label, count) in [("12 items", 12), ("1000 items", 1_000)] {
+        let turned = Dial()
+        turned.numberOfItems = count
+        list += dragFrameBenchmark("Dial(\(label))", turned, CGSize(width: 240, height: 240), steps: 120) { i in
+            let a = Double(i < 60 ? i : 120 - i) * 2 / 100 - 0.6
+            return CGPoint(x: 120 + 100 * sin(a), y: 120 - 100 * cos(a))
+        }
+    }
     #if os(Linux)
         // The thousand-item dial's 111 ticks alone, as one fill: through ControlKitCairo's
         // polygon fill (non-zero) and through cairo's own rasterizer (even-odd, which the
