@@ -7,6 +7,8 @@ extension PickerView {
     /// How much the centre band magnifies its rows.
     static let bandMagnification: CGFloat = 1.08
 
+    private struct BandKey: Hashable { var size: CGSize }
+
     func drawWheels(in canvas: DrawingCanvas) {
         guard bounds.width > 0, bounds.height > 0, numberOfComponents > 0 else { return }
         let rects = componentRects
@@ -15,9 +17,11 @@ extension PickerView {
         canvas.withSavedState {
             if !isEnabled { canvas.setAlpha(0.45) }
             if showsSelectionIndicator {
-                canvas.fill(
-                    DrawingPath(roundedRect: band, cornerRadius: 8),
-                    with: .color(.tertiarySystemFill))
+                // The same picture every frame, kept by backends that can (a wide
+                // translucent rounded rectangle costs a rasterizer per pixel each time).
+                canvas.drawPicture(BandKey(size: band.size), bounds: band) {
+                    $0.fill(DrawingPath(roundedRect: band, cornerRadius: 8), with: .color(.tertiarySystemFill))
+                }
                 // Outside the band: the plain, dimmer rows.
                 canvas.withSavedState {
                     var outside = DrawingPath(rect: bounds)
