@@ -142,8 +142,7 @@ enum PolygonFill {
         let drawn = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * 256) { table -> Bool in
             source.fillTable(table)
             let image = Image(
-                data: data, stride: Int(cairo_image_surface_get_stride(target)), clip: clip, table: UnsafeBufferPointer(table),
-                opaque: source.opaque)
+                data: data, stride: Int(cairo_image_surface_get_stride(target)), clip: clip, table: UnsafeBufferPointer(table))
             if count == 1 || areSeparate(&scratch, count: count) {
                 // Nothing shares a pixel: each polygon's coverage goes straight into the pixels.
                 for k in 0..<count {
@@ -199,8 +198,6 @@ enum PolygonFill {
     /// (alpha and green, red and blue) for integer blending.
     private struct Source {
         let alphaGreen: UInt32, redBlue: UInt32
-        /// The pixel to store where coverage is full, when the colour is opaque.
-        let opaque: UInt32?
 
         init(color: DrawingColor, alpha: Double) {
             let alpha = min(max(color.alpha * alpha, 0), 1)
@@ -208,7 +205,6 @@ enum PolygonFill {
             let a = UInt32((alpha * 255).rounded())
             alphaGreen = a << 16 | channel(color.green)
             redBlue = channel(color.red) << 16 | channel(color.blue)
-            opaque = a == 255 ? alphaGreen << 8 | redBlue : nil
         }
 
         /// For each coverage m in 0…255: the source scaled by m/255 (alpha-green lanes,
@@ -230,7 +226,6 @@ enum PolygonFill {
         let stride: Int
         let clip: (x: Int, y: Int, w: Int, h: Int)
         let table: UnsafeBufferPointer<UInt32>
-        let opaque: UInt32?
 
         /// Two 8-bit channels in 16-bit lanes times `m`/255, rounded (pixman's way).
         @inline(__always)
@@ -247,19 +242,46 @@ enum PolygonFill {
             let first = max(x0, clip.x), end = min(x0 + coverage.count, clip.x + clip.w)
             guard first < end else { return }
             let pixels = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in first..<end {
-                // Coverage to 0…255, rounded, without a checked conversion: adding 2^23
-                // leaves the rounded integer in the float's low mantissa bits.
-                let m = Int((coverage[x - x0] * 255 + 8_388_608).bitPattern & 0x1FF)
-                if m == 0 { continue }
-                if m == 255, let opaque {
-                    pixels[x] = opaque
+            let cells = coverage.baseAddress! - x0  // cells[x] is pixel x's coverage
+            var x = first
+            // Four pixels at a time: coverages to 0…255 at once, the source's scaled pairs
+            // and inverses gathered from the table, the destination scaled in eight
+            // 16-bit lanes per channel pair (SSE2's multiply). The same arithmetic as the
+            // one-pixel loop below, bit for bit; coverage 0 leaves a pixel as it was.
+            let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+            while x + 4 <= end {
+                let c = UnsafeRawPointer(cells + x).loadUnaligned(as: SIMD4<Float>.self)
+                let m = unsafeBitCast(c * 255 + 8_388_608, to: SIMD4<UInt32>.self) & 0x1FF
+                if m == .zero {
+                    x += 4
                     continue
                 }
-                let sag = table[3 * m], srb = table[3 * m + 1], inverse = table[3 * m + 2]
-                let d = pixels[x]
-                let dag = Image.scale((d >> 8) & 0x00FF_00FF, inverse), drb = Image.scale(d & 0x00FF_00FF, inverse)
-                pixels[x] = (sag &+ dag) << 8 | (srb &+ drb)
+                let i0 = 3 * Int(m[0]), i1 = 3 * Int(m[1]), i2 = 3 * Int(m[2]), i3 = 3 * Int(m[3])
+                let sag = SIMD4(table[i0], table[i1], table[i2], table[i3])
+                let srb = SIMD4(table[i0 + 1], table[i1 + 1], table[i2 + 1], table[i3 + 1])
+                let inverse = SIMD4(table[i0 + 2], table[i1 + 2], table[i2 + 2], table[i3 + 2])
+                let inverse16 = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
+                let raw = UnsafeMutableRawPointer(pixels + x)
+                let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+                var rb = unsafeBitCast(d & mask, to: SIMD8<UInt16>.self) &* inverse16 &+ 128
+                rb = (rb &+ (rb &>> 8)) &>> 8
+                var ag = unsafeBitCast((d &>> 8) & mask, to: SIMD8<UInt16>.self) &* inverse16 &+ 128
+                ag = (ag &+ (ag &>> 8)) &>> 8
+                let out = (unsafeBitCast(ag, to: SIMD4<UInt32>.self) &+ sag) &<< 8 | (unsafeBitCast(rb, to: SIMD4<UInt32>.self) &+ srb)
+                raw.storeBytes(of: out, as: SIMD4<UInt32>.self)
+                x += 4
+            }
+            while x < end {
+                // Coverage to 0…255, rounded, without a checked conversion: adding 2^23
+                // leaves the rounded integer in the float's low mantissa bits.
+                let m = Int((cells[x] * 255 + 8_388_608).bitPattern & 0x1FF)
+                if m != 0 {
+                    let sag = table[3 * m], srb = table[3 * m + 1], inverse = table[3 * m + 2]
+                    let d = pixels[x]
+                    let dag = Image.scale((d >> 8) & 0x00FF_00FF, inverse), drb = Image.scale(d & 0x00FF_00FF, inverse)
+                    pixels[x] = (sag &+ dag) << 8 | (srb &+ drb)
+                }
+                x += 1
             }
         }
     }
