@@ -309,9 +309,9 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
     }
 }
 
-/// The band pass draws only the rows that reach into the band: a frame draws each
-/// visible row once, plus the one or two rows the band magnifies (text is most of a
-/// wheel's cost).
+/// The band pass draws only the rows that reach into the band, and the pass outside it
+/// leaves out a title wholly inside: a frame draws each visible row once, plus the rows
+/// across the band's edges (text is most of a wheel's cost).
 @MainActor
 @Suite struct PickerDrawingCostTests {
     @Test func theBandRedrawsOnlyTheRowsItShows() {
@@ -323,7 +323,18 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         let texts = canvas.displayList.drawnText
         let rows = Set(texts)  // every visible row once, each title distinct
         #expect(rows.count >= 9)
-        #expect(texts.count > rows.count)  // the band's rows are drawn twice: dim outside, magnified inside
-        #expect(texts.count <= rows.count + 3, "\(texts.count) text runs for \(rows.count) visible rows")
+        // At rest the selected row lies wholly in the band: drawn once (magnified), not
+        // also dimmed underneath, where the clip would hide it.
+        #expect(texts.filter { $0 == "Row 20" }.count == 1)
+        #expect(texts.count <= rows.count + 2, "\(texts.count) text runs for \(rows.count) visible rows")
+        // Mid-drag the rows straddle the band's edges: those are drawn in both passes.
+        let finger = Finger(on: picker)
+        finger.down(at: CGPoint(x: 160, y: 108))
+        finger.move(by: 0, -13)
+        let moving = RecordingCanvas()
+        picker.render(in: moving)
+        let straddling = moving.displayList.drawnText
+        #expect(straddling.count > Set(straddling).count, "rows across the band's edges are drawn dim and magnified")
+        finger.up()
     }
 }

@@ -27,7 +27,9 @@ extension PickerView {
                     var outside = DrawingPath(rect: bounds)
                     outside.addRect(band)
                     canvas.clip(to: outside, rule: .evenOdd)
-                    for c in rects.indices { drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 0.75, magnification: 1) }
+                    for c in rects.indices {
+                        drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 0.75, magnification: 1, hidingTextWithin: band)
+                    }
                 }
                 // Inside the band: magnified and darker.
                 canvas.withSavedState {
@@ -51,10 +53,12 @@ extension PickerView {
     /// Draws the visible rows of `component`. The pass clipped to the band draws only the
     /// rows that reach into it (`onlyRowsMeeting`): the clip would hide the others, and
     /// text is most of a wheel's cost. A row counts as reaching a full row height above
-    /// and below its centre (scaled), room for any glyph or custom drawing.
+    /// and below its centre (scaled), room for any glyph or custom drawing. The pass outside
+    /// the band leaves out a title whose line lies wholly within `hidden` (the band, which
+    /// the clip hides): at rest, each wheel's selected row.
     private func drawRows(
         of component: Int, in rect: CGRect, canvas: DrawingCanvas, emphasis: Double, magnification: CGFloat,
-        onlyRowsMeeting meeting: CGRect? = nil
+        onlyRowsMeeting meeting: CGRect? = nil, hidingTextWithin hidden: CGRect? = nil
     ) {
         guard rect.width > 0 else { return }
         let h = rowHeight(forComponent: component), r = wheelRadius
@@ -79,6 +83,11 @@ extension PickerView {
                     ?? TextRun(
                         delegate?.pickerView(self, titleForRow: row.row, forComponent: component) ?? "?", font: font, color: textColor,
                         alignment: .center)
+                if let hidden {
+                    // The title's line (at least the row), squashed like the row.
+                    let half = max(h, CGFloat(run.font.size) * 1.25) / 2 * compression * magnification
+                    if y - half >= hidden.minY, y + half <= hidden.maxY { return }
+                }
                 canvas.drawText(run, in: box)
             }
         }
