@@ -86,7 +86,17 @@ final class LayoutCache: @unchecked Sendable {
     }
     static let shared = LayoutCache()
     private let lock = NSLock()
-    private var layouts: [Key: (layout: OpaquePointer, used: Int)] = [:]
+    /// An entry is a class so a hit updates its use without writing to the dictionary
+    /// (a second hash of the key, and a uniqueness check, on every text drawn).
+    private final class Entry {
+        let layout: OpaquePointer
+        var used: Int
+        init(layout: OpaquePointer, used: Int) {
+            self.layout = layout
+            self.used = used
+        }
+    }
+    private var layouts: [Key: Entry] = [:]
     private var sizes: [Key: CGSize] = [:]
     private var counter = 0
     private let limit = 128
@@ -96,7 +106,7 @@ final class LayoutCache: @unchecked Sendable {
         defer { lock.unlock() }
         counter += 1
         if let hit = layouts[key] {
-            layouts[key]?.used = counter
+            hit.used = counter
             return hit.layout
         }
         let layout = make()
@@ -104,7 +114,7 @@ final class LayoutCache: @unchecked Sendable {
             g_object_unref(UnsafeMutableRawPointer(oldest.value.layout))
             layouts[oldest.key] = nil
         }
-        layouts[key] = (layout, counter)
+        layouts[key] = Entry(layout: layout, used: counter)
         return layout
     }
 
