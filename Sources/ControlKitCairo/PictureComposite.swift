@@ -149,40 +149,22 @@ enum PictureComposite {
         return true
     }
 
-    /// OVER of one premultiplied colour, four pixels at a time: the destination's
-    /// red-blue and alpha-green channel pairs as eight 16-bit lanes each (SSE2's
-    /// multiply), scaled by 255 − alpha with pixman's rounding.
+    /// OVER of one premultiplied colour, four pixels at a time (the destination scaled in
+    /// SSE2-width lanes, the colour added).
     @inline(__always)
     private static func blend(constant c: UInt32, _ d: UnsafeMutablePointer<UInt32>, count: Int) {
-        let inverse = SIMD8<UInt16>(repeating: UInt16(255 - (c >> 24)))
-        let source = SIMD4<UInt32>(repeating: c), mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let inverse = SIMD4<UInt32>(repeating: 255 - (c >> 24)), source = SIMD4<UInt32>(repeating: c)
         let raw = UnsafeMutableRawPointer(d)
         var i = 0
         while i + 4 <= count {
-            let q = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            var rb = unsafeBitCast(q & mask, to: SIMD8<UInt16>.self) &* inverse &+ 128
-            rb = (rb &+ (rb &>> 8)) &>> 8
-            var ag = unsafeBitCast((q &>> 8) & mask, to: SIMD8<UInt16>.self) &* inverse &+ 128
-            ag = (ag &+ (ag &>> 8)) &>> 8
-            let scaled = unsafeBitCast(rb, to: SIMD4<UInt32>.self) | (unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
+            let scaled = PixelArithmetic.scale(raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self), by: inverse)
             raw.storeBytes(of: scaled &+ source, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
             i += 4
         }
         while i < count {
-            d[i] = over(c, d[i])
+            d[i] = PixelArithmetic.over(c, d[i])
             i += 1
         }
-    }
-
-    /// OVER of one premultiplied pixel on another, two channels at a time.
-    @inline(__always)
-    private static func over(_ p: UInt32, _ q: UInt32) -> UInt32 {
-        let inverse = 255 - (p >> 24)
-        var rb = (q & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ag = ((q >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-        ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        return p &+ (ag << 8 | rb)
     }
 
     /// OVER for premultiplied pixels, two channels at a time.
@@ -196,7 +178,7 @@ enum PictureComposite {
                 d[x] = p
                 continue
             }
-            d[x] = over(p, d[x])
+            d[x] = PixelArithmetic.over(p, d[x])
         }
     }
 }
