@@ -88,7 +88,7 @@ public final class CairoCanvas: DrawingCanvas {
             CairoCanvas.withSource(paint, alpha: alpha, on: context) { cairo_fill(context) }
             return
         }
-        if state.shadow == nil || state.shadow!.color.alpha <= 0, rule == .nonZero, case .color(let color) = paint,
+        if state.shadow == nil || state.shadow!.color.alpha <= 0, case .color(let color) = paint,
             PolygonFill.fill(path, color: color, alpha: alpha, rule: rule, on: context)
         {
             return

@@ -21,6 +21,7 @@ enum PictureComposite {
         var constant: UInt32 = 0
     }
 
+    /// A scanned picture's rows; empty when the picture is left to pixman.
     final class Runs {
         let rows: [Row]
         init(rows: [Row]) { self.rows = rows }
@@ -30,26 +31,34 @@ enum PictureComposite {
     static let minimumArea = 256 * 256
 
     nonisolated(unsafe) private static let runsKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
-    nonisolated(unsafe) private static let scannedKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// Scans `surface` (ARGB32, flushed) once and attaches its runs to it (released with
     /// it); does nothing when it was scanned before, whatever the outcome.
     static func attachRunsIfNeeded(to surface: OpaquePointer) {
-        guard cairo_surface_get_user_data(surface, scannedKey) == nil else { return }
-        // Any non-null pointer marks the surface as scanned.
-        cairo_surface_set_user_data(surface, scannedKey, UnsafeMutableRawPointer(scannedKey), nil)
+        guard cairo_surface_get_user_data(surface, runsKey) == nil else { return }
         attachRuns(to: surface)
     }
 
-    /// Scans `surface` (ARGB32, flushed) and attaches its runs to it, released with it.
+    /// Scans `surface` (ARGB32, flushed) and attaches its runs to it, released with it:
+    /// none (an empty list, which also marks the surface as scanned) when pixman would do
+    /// better.
     static func attachRuns(to surface: OpaquePointer) {
+        let runs = Unmanaged.passRetained(Runs(rows: scan(surface))).toOpaque()
+        let status = cairo_surface_set_user_data(surface, runsKey, runs) { pointer in
+            if let pointer { Unmanaged<Runs>.fromOpaque(pointer).release() }
+        }
+        if status != CAIRO_STATUS_SUCCESS { Unmanaged<Runs>.fromOpaque(runs).release() }
+    }
+
+    /// Each row's ink and run, or none when they would not pay.
+    private static func scan(_ surface: OpaquePointer) -> [Row] {
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface) else {
-            return
+            return []
         }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         // Small pictures (thumbs, knobs) composite fast enough in pixman; not worth a scan
         // each time a moving thumb meets a new sub-pixel phase.
-        guard width * height >= minimumArea else { return }
+        guard width * height >= minimumArea else { return [] }
         let stride = Int(cairo_image_surface_get_stride(surface))
         var rows: [Row] = []
         rows.reserveCapacity(height)
@@ -93,12 +102,7 @@ enum PictureComposite {
         // colour: pixman blends four pixels at a time, the rest here goes one at a time
         // (a thumb's soft shadow is all blending).
         let blended = rows.reduce(0) { $0 + Int($1.inkEnd - $1.inkStart) - Int($1.runEnd - $1.runStart) }
-        guard blended * 8 < width * height else { return }
-        let runs = Unmanaged.passRetained(Runs(rows: rows)).toOpaque()
-        let status = cairo_surface_set_user_data(surface, runsKey, runs) { pointer in
-            if let pointer { Unmanaged<Runs>.fromOpaque(pointer).release() }
-        }
-        if status != CAIRO_STATUS_SUCCESS { Unmanaged<Runs>.fromOpaque(runs).release() }
+        return blended * 8 < width * height ? rows : []
     }
 
     /// Composites `picture` OVER the group target of `cr` with its top-left corner at
@@ -106,25 +110,18 @@ enum PictureComposite {
     /// has no runs, the CTM is not the identity, the operator is not OVER, the target is
     /// not an ARGB32 image or the clip is not a pixel-aligned rectangle.
     static func paint(_ picture: OpaquePointer, at x: Double, _ y: Double, on cr: OpaquePointer) -> Bool {
-        guard let pointer = cairo_surface_get_user_data(picture, runsKey), cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-            let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, let dst = cairo_image_surface_get_data(target),
-            let src = cairo_image_surface_get_data(picture)
-        else { return false }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        var sx = 1.0, sy = 1.0, ox = 0.0, oy = 0.0
-        cairo_surface_get_device_scale(target, &sx, &sy)
-        cairo_surface_get_device_offset(target, &ox, &oy)
-        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, sx == 1, sy == 1 else { return false }
-        let px = x + m.x0 + ox, py = y + m.y0 + oy
-        guard px == px.rounded(), py == py.rounded(), abs(px) < 1e6, abs(py) < 1e6,
-            let clip = PolygonFill.deviceClip(cr, target: target, m: m, sx: sx, sy: sy, ox: ox, oy: oy)
+        guard let pointer = cairo_surface_get_user_data(picture, runsKey), let src = cairo_image_surface_get_data(picture),
+            let target = PixelTarget(cr)
         else { return false }
         let runs = Unmanaged<Runs>.fromOpaque(pointer).takeUnretainedValue()
+        let m = target.ctm
+        guard !runs.rows.isEmpty, m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, target.deviceScale == (1, 1) else { return false }
+        let px = x + target.toPixels.x0, py = y + target.toPixels.y0
+        guard px == px.rounded(), py == py.rounded(), abs(px) < 1e6, abs(py) < 1e6 else { return false }
+        let clip = target.clip, dst = target.data
         let left = Int(px), top = Int(py)
-        let srcStride = Int(cairo_image_surface_get_stride(picture)), dstStride = Int(cairo_image_surface_get_stride(target))
-        cairo_surface_flush(target)
+        let srcStride = Int(cairo_image_surface_get_stride(picture)), dstStride = target.stride
+        target.beginWriting()
         let firstRow = max(0, clip.y - top), endRow = min(runs.rows.count, clip.y + clip.h - top)
         guard firstRow < endRow else { return true }
         for row in firstRow..<endRow {
@@ -145,7 +142,7 @@ enum PictureComposite {
             }
             blend(s, d, runHi..<hi)
         }
-        cairo_surface_mark_dirty(target)
+        target.endWriting()
         return true
     }
 

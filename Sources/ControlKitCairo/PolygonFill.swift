@@ -39,6 +39,10 @@ enum PolygonFill {
         var rowMin: [Int32] = []
         var rowMax: [Int32] = []
         var spans: [(y: Int32, x0: Int32, x1: Int32)] = []
+        /// Each polygon's box in pixels: min x, min y, max x, max y.
+        var boxes: [SIMD4<Float>] = []
+        /// Polygon indices sorted by the left of their boxes.
+        var order: [Int] = []
     }
 
     private static let pool = ScratchPool()
@@ -56,144 +60,143 @@ enum PolygonFill {
         // Curves first: the cheapest test, and most other fills (rounded rectangles,
         // ellipses) end here before any cairo query.
         guard rule == .nonZero, !path.elements.contains(where: \.isCurve) else { return false }
-        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT,
-            let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-        else { return false }
-        // The full transform to pixels: the CTM, then the surface's device scale and offset.
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        var sx = 1.0, sy = 1.0, ox = 0.0, oy = 0.0
-        cairo_surface_get_device_scale(target, &sx, &sy)
-        cairo_surface_get_device_offset(target, &ox, &oy)
-        let t = (
-            xx: m.xx * sx, yx: m.yx * sy, xy: m.xy * sx, yy: m.yy * sy, x0: m.x0 * sx + ox, y0: m.y0 * sy + oy
-        )
-        guard let clip = deviceClip(cr, target: target, m: m, sx: sx, sy: sy, ox: ox, oy: oy) else { return false }
+        guard cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT, let target = PixelTarget(cr) else { return false }
+        let clip = target.clip
         guard clip.w > 0, clip.h > 0 else { return true }  // clipped out entirely
 
         var scratch = pool.take()
         defer { pool.give(scratch) }
-        // Polygons in device pixels; curves are not handled here.
-        scratch.points.removeAll(keepingCapacity: true)
-        scratch.starts.removeAll(keepingCapacity: true)
-        var open = false
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                scratch.starts.append(scratch.points.count)
-                open = true
-                scratch.points.append(apply(t, p))
-            case .line(let p):
-                if !open {
-                    scratch.starts.append(scratch.points.count)
-                    open = true
-                }
-                scratch.points.append(apply(t, p))
-            case .closeSubpath:
-                // The next segment starts a new subpath at the same point in Core Graphics;
-                // every polygon here is closed anyway.
-                open = false
-            case .quadCurve, .curve:
-                return false
-            }
-        }
-        let count = scratch.starts.count
-        guard count > 0 else { return true }
-        scratch.starts.append(scratch.points.count)
+        guard collectPolygons(path, to: target.toPixels, into: &scratch) else { return false }
+        let count = scratch.boxes.count
+        guard count > 0 else { return true }  // nothing but degenerate polygons
 
-        // Bounds, sizes and orientation.
-        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        // Sizes, orientation, simplicity; the bounds of them all.
+        var bounds = scratch.boxes[0]
         var orientation: Float = 0
         for k in 0..<count {
-            let lo = scratch.starts[k], hi = scratch.starts[k + 1]
-            guard hi - lo >= 3 else { continue }
-            var pMinX = Float.infinity, pMinY = Float.infinity, pMaxX = -Float.infinity, pMaxY = -Float.infinity
-            var twiceArea: Float = 0
-            for i in lo..<hi {
-                let p = scratch.points[i], q = scratch.points[i + 1 < hi ? i + 1 : lo]
-                pMinX = min(pMinX, p.x)
-                pMaxX = max(pMaxX, p.x)
-                pMinY = min(pMinY, p.y)
-                pMaxY = max(pMaxY, p.y)
-                twiceArea += p.x * q.y - q.x * p.y
-            }
+            let box = scratch.boxes[k], polygon = scratch.starts[k]..<scratch.starts[k + 1]
             // Small, and near enough to the surface that pixel indices stay small integers
             // (this also turns away infinities and NaN from huge coordinates).
-            guard pMaxX - pMinX < Float(maximumPolygonSide), pMaxY - pMinY < Float(maximumPolygonSide),
-                abs(pMinX) < 1e6, abs(pMaxX) < 1e6, abs(pMinY) < 1e6, abs(pMaxY) < 1e6
+            guard box[2] - box[0] < Float(maximumPolygonSide), box[3] - box[1] < Float(maximumPolygonSide),
+                abs(box[0]) < 1e6, abs(box[1]) < 1e6, abs(box[2]) < 1e6, abs(box[3]) < 1e6
             else { return false }
-            if count > 1, twiceArea != 0 {
-                // Several polygons: only when they all turn the same way under non-zero,
-                // where their union is what the fill means.
-                guard rule == .nonZero, orientation == 0 || (orientation > 0) == (twiceArea > 0) else { return false }
-                orientation = twiceArea
+            if count > 1 {
+                // Several polygons: only when they all turn the same way, where their union
+                // is what a non-zero fill means.
+                var twiceArea: Float = 0
+                for i in polygon {
+                    let p = scratch.points[i], q = scratch.points[i + 1 < polygon.upperBound ? i + 1 : polygon.lowerBound]
+                    twiceArea += p.x * q.y - q.x * p.y
+                }
+                if twiceArea != 0 {
+                    guard orientation == 0 || (orientation > 0) == (twiceArea > 0) else { return false }
+                    orientation = twiceArea
+                }
             }
             // Signed areas add up to the coverage only where the winding is 0 or 1: a
             // polygon that crosses itself (a star drawn in one stroke) is left to cairo.
-            guard isSimple(scratch.points, lo..<hi) else { return false }
-            minX = min(minX, pMinX)
-            minY = min(minY, pMinY)
-            maxX = max(maxX, pMaxX)
-            maxY = max(maxY, pMaxY)
+            guard isSimple(scratch.points, polygon) else { return false }
+            bounds = SIMD4(
+                min(bounds[0], box[0]), min(bounds[1], box[1]), max(bounds[2], box[2]), max(bounds[3], box[3]))
         }
-        guard minX <= maxX else { return true }  // nothing but degenerate polygons
 
-        cairo_surface_flush(target)
-        guard let data = cairo_image_surface_get_data(target) else { return false }
+        target.beginWriting()
         let source = Source(color: color, alpha: alpha)
         let drawn = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * 256) { table -> Bool in
             source.fillTable(table)
-            let image = Image(
-                data: data, stride: Int(cairo_image_surface_get_stride(target)), clip: clip, table: UnsafeBufferPointer(table))
-            if count == 1 || areSeparate(&scratch, count: count) {
+            let image = Image(data: target.data, stride: target.stride, clip: clip, table: UnsafeBufferPointer(table))
+            if count == 1 || areSeparate(&scratch) {
                 // Nothing shares a pixel: each polygon's coverage goes straight into the pixels.
                 for k in 0..<count {
-                    let lo = scratch.starts[k], hi = scratch.starts[k + 1]
-                    guard hi - lo >= 3 else { continue }
-                    rasterize(&scratch, lo..<hi) { y, x0, coverage in image.blend(row: y, from: x0, coverage) }
+                    rasterize(&scratch, polygon: k) { y, x0, coverage in image.blend(row: y, from: x0, coverage) }
                 }
-            } else {
-                // Polygons that touch: their coverage is added into one plane first, so shared
-                // pixels are drawn once; the plane is blended span by span and left all zero.
-                let planeX = max(Int(minX.rounded(.down)), clip.x), planeY = max(Int(minY.rounded(.down)), clip.y)
-                let planeW = min(Int(maxX.rounded(.up)) + 2, clip.x + clip.w) - planeX
-                let planeH = min(Int(maxY.rounded(.up)) + 2, clip.y + clip.h) - planeY
-                guard planeW > 0, planeH > 0 else { return true }
-                guard planeW * planeH <= 4096 * 4096 else { return false }
-                var plane = scratch.plane
-                scratch.plane = []
-                defer { scratch.plane = plane }
-                if plane.count < planeW * planeH { plane = [Float](repeating: 0, count: planeW * planeH) }
-                var spans = scratch.spans
-                scratch.spans = []
-                defer { scratch.spans = spans }
-                spans.removeAll(keepingCapacity: true)
-                plane.withUnsafeMutableBufferPointer { plane in
-                    for k in 0..<count {
-                        let lo = scratch.starts[k], hi = scratch.starts[k + 1]
-                        guard hi - lo >= 3 else { continue }
-                        rasterize(&scratch, lo..<hi) { y, x0, coverage in
-                            guard y >= planeY, y < planeY + planeH else { return }
-                            let first = max(x0, planeX), end = min(x0 + coverage.count, planeX + planeW)
-                            guard first < end else { return }
-                            let rowStart = (y - planeY) * planeW - planeX
-                            for x in first..<end { plane[rowStart + x] = min(plane[rowStart + x] + coverage[x - x0], 1) }
-                            spans.append((Int32(y), Int32(first), Int32(end)))
-                        }
+                return true
+            }
+            // Polygons that touch: their coverage is added into one plane first, so shared
+            // pixels are drawn once; the plane is blended span by span and left all zero.
+            let planeX = max(Int(bounds[0].rounded(.down)), clip.x), planeY = max(Int(bounds[1].rounded(.down)), clip.y)
+            let planeW = min(Int(bounds[2].rounded(.up)) + 2, clip.x + clip.w) - planeX
+            let planeH = min(Int(bounds[3].rounded(.up)) + 2, clip.y + clip.h) - planeY
+            guard planeW > 0, planeH > 0 else { return true }
+            guard planeW * planeH <= 4096 * 4096 else { return false }
+            var plane = scratch.plane
+            scratch.plane = []
+            defer { scratch.plane = plane }
+            if plane.count < planeW * planeH { plane = [Float](repeating: 0, count: planeW * planeH) }
+            var spans = scratch.spans
+            scratch.spans = []
+            defer { scratch.spans = spans }
+            spans.removeAll(keepingCapacity: true)
+            plane.withUnsafeMutableBufferPointer { plane in
+                for k in 0..<count {
+                    rasterize(&scratch, polygon: k) { y, x0, coverage in
+                        guard y >= planeY, y < planeY + planeH else { return }
+                        let first = max(x0, planeX), end = min(x0 + coverage.count, planeX + planeW)
+                        guard first < end else { return }
+                        let rowStart = (y - planeY) * planeW - planeX
+                        for x in first..<end { plane[rowStart + x] = min(plane[rowStart + x] + coverage[x - x0], 1) }
+                        spans.append((Int32(y), Int32(first), Int32(end)))
                     }
-                    for span in spans {
-                        let rowStart = (Int(span.y) - planeY) * planeW - planeX
-                        let row = UnsafeMutableBufferPointer(rebasing: plane[(rowStart + Int(span.x0))..<(rowStart + Int(span.x1))])
-                        image.blend(row: Int(span.y), from: Int(span.x0), UnsafeBufferPointer(row))
-                        row.update(repeating: 0)  // read once: a span overlapping this one finds zeros
-                    }
+                }
+                for span in spans {
+                    let rowStart = (Int(span.y) - planeY) * planeW - planeX
+                    let row = UnsafeMutableBufferPointer(rebasing: plane[(rowStart + Int(span.x0))..<(rowStart + Int(span.x1))])
+                    image.blend(row: Int(span.y), from: Int(span.x0), UnsafeBufferPointer(row))
+                    row.update(repeating: 0)  // read once: a span overlapping this one finds zeros
                 }
             }
             return true
         }
         guard drawn else { return false }
-        cairo_surface_mark_dirty(target)
+        target.endWriting()
+        return true
+    }
+
+    /// The path's polygons in pixels, into `points` (each polygon's first index in
+    /// `starts`, closed by a last entry) and their boxes (min x, min y, max x, max y) in
+    /// `boxes`. Polygons of fewer than three points cover nothing and are left out. As in
+    /// Core Graphics and cairo, a line after a close starts a new polygon at the closed
+    /// one's first point. False for a path with curves.
+    private static func collectPolygons(_ path: DrawingPath, to t: cairo_matrix_t, into s: inout Scratch) -> Bool {
+        s.points.removeAll(keepingCapacity: true)
+        s.starts.removeAll(keepingCapacity: true)
+        s.boxes.removeAll(keepingCapacity: true)
+        func pixel(_ p: CGPoint) -> SIMD2<Float> {
+            let x = Double(p.x), y = Double(p.y)
+            return SIMD2(Float(t.xx * x + t.xy * y + t.x0), Float(t.yx * x + t.yy * y + t.y0))
+        }
+        var first: Int?  // the open polygon's first index
+        var closedStart: SIMD2<Float>?  // where a line after a close begins
+        func finish() {
+            guard let start = first else { return }
+            first = nil
+            closedStart = s.points[start]
+            guard s.points.count - start >= 3 else { return s.points.removeSubrange(start...) }
+            var box = SIMD4<Float>(s.points[start].x, s.points[start].y, s.points[start].x, s.points[start].y)
+            for p in s.points[start...] { box = SIMD4(min(box[0], p.x), min(box[1], p.y), max(box[2], p.x), max(box[3], p.y)) }
+            s.starts.append(start)
+            s.boxes.append(box)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                finish()
+                first = s.points.count
+                s.points.append(pixel(p))
+            case .line(let p):
+                if first == nil {
+                    first = s.points.count
+                    if let closedStart { s.points.append(closedStart) }
+                }
+                s.points.append(pixel(p))
+            case .closeSubpath:
+                finish()
+            case .quadCurve, .curve:
+                return false
+            }
+        }
+        finish()
+        s.starts.append(s.points.count)
         return true
     }
 
@@ -278,29 +281,24 @@ enum PolygonFill {
     /// True when no two polygons come within two pixels of each other (so none shares a
     /// pixel): polygons whose boxes are that close must be convex and split by one of
     /// their edges' normals.
-    private static func areSeparate(_ s: inout Scratch, count: Int) -> Bool {
+    private static func areSeparate(_ s: inout Scratch) -> Bool {
         let margin: Float = 2
-        var boxes: [(minX: Float, minY: Float, maxX: Float, maxY: Float, k: Int)] = []
-        boxes.reserveCapacity(count)
-        for k in 0..<count {
-            let lo = s.starts[k], hi = s.starts[k + 1]
-            guard hi - lo >= 3 else { continue }
-            var box = (minX: Float.infinity, minY: Float.infinity, maxX: -Float.infinity, maxY: -Float.infinity, k: k)
-            for i in lo..<hi {
-                let p = s.points[i]
-                box = (min(box.minX, p.x), min(box.minY, p.y), max(box.maxX, p.x), max(box.maxY, p.y), k)
-            }
-            boxes.append(box)
-        }
-        boxes.sort { $0.minX < $1.minX }
-        for i in boxes.indices {
+        // Polygons by the left of their boxes; each is compared with those that start
+        // before its box (grown by the margin) ends.
+        s.order.removeAll(keepingCapacity: true)
+        s.order.append(contentsOf: s.boxes.indices)
+        let boxes = s.boxes
+        s.order.sort { boxes[$0][0] < boxes[$1][0] }
+        let order = s.order
+        for i in order.indices {
+            let a = boxes[order[i]]
             var j = i + 1
-            while j < boxes.count, boxes[j].minX < boxes[i].maxX + margin {
-                if boxes[j].minY < boxes[i].maxY + margin, boxes[i].minY < boxes[j].maxY + margin {
-                    let a = s.starts[boxes[i].k]..<s.starts[boxes[i].k + 1]
-                    let b = s.starts[boxes[j].k]..<s.starts[boxes[j].k + 1]
-                    guard isConvex(s.points, a), isConvex(s.points, b),
-                        isSplit(s.points, a, from: b, margin: margin) || isSplit(s.points, b, from: a, margin: margin)
+            while j < order.count, boxes[order[j]][0] < a[2] + margin {
+                let b = boxes[order[j]]
+                if b[1] < a[3] + margin, a[1] < b[3] + margin {
+                    let p = s.starts[order[i]]..<s.starts[order[i] + 1], q = s.starts[order[j]]..<s.starts[order[j] + 1]
+                    guard isConvex(s.points, p), isConvex(s.points, q),
+                        isSplit(s.points, p, from: q, margin: margin) || isSplit(s.points, q, from: p, margin: margin)
                     else { return false }
                 }
                 j += 1
@@ -369,58 +367,14 @@ enum PolygonFill {
         return false
     }
 
-    private static func apply(
-        _ t: (xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double), _ p: CGPoint
-    ) -> SIMD2<Float> {
-        let x = Double(p.x), y = Double(p.y)
-        return SIMD2(Float(t.xx * x + t.xy * y + t.x0), Float(t.yx * x + t.yy * y + t.y0))
-    }
-
-    /// The clip in device pixels: the surface when there is no clip, the rectangle when it
-    /// is one pixel-aligned rectangle; nil (fall back) for anything else.
-    static func deviceClip(
-        _ cr: OpaquePointer, target: OpaquePointer, m: cairo_matrix_t, sx: Double, sy: Double, ox: Double, oy: Double
-    ) -> (x: Int, y: Int, w: Int, h: Int)? {
-        let surfaceW = Int(cairo_image_surface_get_width(target)), surfaceH = Int(cairo_image_surface_get_height(target))
-        guard m.xy == 0, m.yx == 0 else {
-            // A rotated user space cannot list the clip; accept only "no clip at all".
-            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-            cairo_restore(cr)
-            let dx0 = x0 * sx + ox, dy0 = y0 * sy + oy, dx1 = x1 * sx + ox, dy1 = y1 * sy + oy
-            guard dx0 <= 0, dy0 <= 0, dx1 >= Double(surfaceW), dy1 >= Double(surfaceH) else { return nil }
-            return (0, 0, surfaceW, surfaceH)
-        }
-        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-        if list.pointee.num_rectangles == 0 { return (0, 0, 0, 0) }
-        guard list.pointee.num_rectangles == 1, let r = list.pointee.rectangles?.pointee else { return nil }
-        // User space to pixels (axis-aligned here).
-        let ax = (r.x * m.xx + m.x0) * sx + ox, bx = ((r.x + r.width) * m.xx + m.x0) * sx + ox
-        let ay = (r.y * m.yy + m.y0) * sy + oy, by = ((r.y + r.height) * m.yy + m.y0) * sy + oy
-        let x0 = Int(min(ax, bx).rounded()), x1 = Int(max(ax, bx).rounded())
-        let y0 = Int(min(ay, by).rounded()), y1 = Int(max(ay, by).rounded())
-        let cx0 = max(x0, 0), cy0 = max(y0, 0), cx1 = min(x1, surfaceW), cy1 = min(y1, surfaceH)
-        return (cx0, cy0, max(cx1 - cx0, 0), max(cy1 - cy0, 0))
-    }
-
     /// Rasterizes one polygon into signed areas and hands its coverage (0…1 per pixel) to
     /// `emit` one row at a time, from the top: the row, its first pixel, the coverages.
     @inline(__always)
     private static func rasterize(
-        _ s: inout Scratch, _ range: Range<Int>, emit: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+        _ s: inout Scratch, polygon k: Int, emit: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
-        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-        for i in range {
-            let p = s.points[i]
-            minX = min(minX, p.x)
-            maxX = max(maxX, p.x)
-            minY = min(minY, p.y)
-            maxY = max(maxY, p.y)
-        }
+        let range = s.starts[k]..<s.starts[k + 1], box = s.boxes[k]
+        let (minX, minY, maxX, maxY) = (box[0], box[1], box[2], box[3])
         let bx = Int(minX.rounded(.down)), by = Int(minY.rounded(.down))
         let w = Int(maxX.rounded(.up)) - bx + 2, h = Int(maxY.rounded(.up)) - by
         guard h > 0 else { return }

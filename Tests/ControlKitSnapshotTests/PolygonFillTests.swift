@@ -162,6 +162,27 @@ import Testing
         }
     }
 
+    /// After a close, a line starts a new polygon at the closed one's first point (Core
+    /// Graphics' and cairo's rule), not at the line's end: both triangles are drawn.
+    @Test func aLineAfterACloseStartsAtTheClosedPolygonsFirstPoint() {
+        var path = DrawingPath()
+        path.move(to: CGPoint(x: 20, y: 20))
+        path.addLine(to: CGPoint(x: 10, y: 4))
+        path.addLine(to: CGPoint(x: 30, y: 4))
+        path.closeSubpath()
+        // From (20, 20) again, downwards: touching the first only there, turning the same way.
+        path.addLine(to: CGPoint(x: 30, y: 36))
+        path.addLine(to: CGPoint(x: 10, y: 36))
+        path.closeSubpath()
+        var tookFastPath = false
+        let fast = Self.pixels { tookFastPath = PolygonFill.fill(path, color: .systemBlue, alpha: 1, rule: .nonZero, on: $0) }
+        let reference = Self.pixels { Self.cairoFill(path, .systemBlue, on: $0) }
+        #expect(tookFastPath)
+        let d = Self.compare(fast, reference, background: Self.pixels { _ in })
+        #expect(d.largest <= 24 && d.mean < 0.5, "largest \(d.largest), mean \(d.mean)")
+        #expect(abs(d.inkRatio - 1) < 0.01, "ink ratio \(d.inkRatio): the second triangle is missing")
+    }
+
     /// Two overlapping squares turning the same way are one shape under non-zero: the
     /// shared pixels are drawn once, not darker, in a translucent colour.
     @Test func overlappingPolygonsAreDrawnOnce() {
