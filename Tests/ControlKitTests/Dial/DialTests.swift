@@ -230,6 +230,24 @@ final class DialSpy: DialDelegate {
         }
     }
 
+    /// Thinned labels keep the same rule as ticks: the last one is left out when it would
+    /// sit less than ¾ of a stride from item 0 across the wrap, for any number of items.
+    @Test func thinnedLabelsKeepTheirSpacingAcrossTheWrap() {
+        for count in Swift.stride(from: 40, to: 1_200, by: 1) {
+            let (dial, _, _) = makeDial { $0.numberOfItems = count }
+            let list = DisplayList.record { dial.render(in: $0) }
+            let labelled = list.drawnText.compactMap { Int($0) }
+            #expect(labelled.first == 0 && labelled.count > 2, "\(count) items")
+            guard labelled.count > 2, let last = labelled.last else { continue }
+            let stride = labelled[1] - labelled[0]
+            guard stride > dial.labelInterval else { continue }  // not thinned
+            #expect(zip(labelled, labelled.dropFirst()).allSatisfy { $1 - $0 == stride }, "\(count) items: every \(stride)th")
+            #expect(
+                4 * (count - last) >= 3 * stride, "\(count) items: label \(last) is \(count - last) items from item 0, stride \(stride)")
+            #expect(4 * (count - last - stride) < 3 * stride || last + stride >= count, "\(count) items: a label is missing after \(last)")
+        }
+    }
+
     @Test func badInputIsHarmless() {
         let (empty, finger, log) = makeDial { $0.numberOfItems = 0 }
         #expect(!finger.down(at: onCircle(0)) || !empty.isTracking)

@@ -65,14 +65,11 @@ extension Dial {
     /// Ticks as thin quadrilaterals in one fill (cheaper for a rasterizer than stroking
     /// many tiny segments).
     private func drawTicks(in canvas: DrawingCanvas, center c: CGPoint, radius r: CGFloat) {
-        let stride = drawnTickStride, n = model.numberOfItems
+        let stride = drawnTickStride
         let outer = r - 3, length = tickLength, half: CGFloat = 0.75
         var path = DrawingPath()
-        var i = 0
-        while i < n {
-            // Thinned ticks do not divide the dial evenly either: the last one would crowd
-            // (or, a pixel apart, overlap) item 0's across the wrap.
-            if stride > 1, i > 0, 4 * (n - i) < 3 * stride { break }
+        for mark in 0..<markedItemCount(every: stride, unthinned: 1) {
+            let i = mark * stride
             let a = CGFloat(model.angle(ofItem: i))
             let inner = outer - (i % labelInterval == 0 ? length : length * 0.55)
             let (s, co) = (sin(a), cos(a))
@@ -82,20 +79,16 @@ extension Dial {
             path.addLine(to: CGPoint(x: c.x + outer * s + half * co, y: c.y - outer * co + half * s))
             path.addLine(to: CGPoint(x: c.x + inner * s + half * co, y: c.y - inner * co + half * s))
             path.closeSubpath()
-            i += stride
         }
         canvas.fill(path, with: .color(tickColor))
     }
 
     private func drawLabels(in canvas: DrawingCanvas) {
-        let stride = drawnLabelStride, n = model.numberOfItems
+        let stride = drawnLabelStride
         let selected = model.selectedIndex
         let box = CGSize(width: CGFloat(font.size) * 3, height: CGFloat(font.size) * 1.4)
-        var i = 0
-        while i < n {
-            // Thinned labels do not divide the dial evenly: leave out the last one when it
-            // would crowd item 0 across the wrap.
-            if stride > labelInterval, i > 0, n - i < stride * 3 / 4 { break }
+        for mark in 0..<markedItemCount(every: stride, unthinned: labelInterval) {
+            let i = mark * stride
             let color = i == selected ? tintColor : textColor
             let run = TextRun(title(forItem: i), font: font, color: color, alignment: .center)
             let center = labelCenter(forItem: i)
@@ -109,7 +102,6 @@ extension Dial {
                     canvas.drawText(run, in: CGRect(center: .zero, size: box))
                 }
             }
-            i += stride
         }
     }
 

@@ -45,4 +45,17 @@ extension Dial {
     /// Every how many items a tick is drawn: at least 6 pt apart on the rim, so a dial of
     /// any number of items draws at most about a hundred ticks.
     var drawnTickStride: Int { model.labelStride(radius: Double(faceRadius), spacing: 6) }
+
+    /// How many of the items 0, `stride`, 2·`stride`, … a thinned dial marks (with a tick or
+    /// a label). Thinned marks do not divide the dial evenly: the last one is left out when
+    /// it would sit less than ¾ of a stride from item 0 across the wrap (a pixel apart, a
+    /// tick would overlap item 0's). A stride of `unthinned` or less is no thinning: every
+    /// `stride`-th item is marked.
+    func markedItemCount(every stride: Int, unthinned: Int) -> Int {
+        let n = model.numberOfItems, stride = max(stride, 1)
+        guard n > 0 else { return 0 }
+        let count = (n + stride - 1) / stride
+        let last = (count - 1) * stride
+        return stride > unthinned && count > 1 && 4 * (n - last) < 3 * stride ? count - 1 : count
+    }
 }
