@@ -19,6 +19,32 @@ import Testing
     @Test func imageSlicing() { assertSnapshot(size: size, draw: TestCardPage.images) }
     @Test func testCardAtThreeX() { assertSnapshot(size: size, scale: 3, draw: TestCardPage.shadows) }
 
+    /// Kept layouts: a text drawn again after 300 others pushed it out of the cache, at
+    /// another scale in between, or squashed like a wheel row and then plain again, comes
+    /// out as it did the first time (the layout depends on the string, font and scale only).
+    @Test func textLooksTheSameWhateverWasDrawnBefore() {
+        let run = TextRun("Wed, Dec 2", font: .system(size: 17), color: .label, alignment: .center)
+        func render(scale: CGFloat = 3, squash: CGFloat = 1) -> [UInt8] {
+            CairoBitmap.render(size: CGSize(width: 120, height: 30), scale: scale, background: .white) { canvas in
+                canvas.translate(x: 0, y: 15)
+                canvas.scale(x: 1, y: squash)
+                canvas.drawText(run, in: CGRect(x: 0, y: -15, width: 120, height: 30))
+            }.rgbaPixels()
+        }
+        let first = render(), squashed = render(squash: 0.37)
+        #expect(squashed != first)
+        _ = render(scale: 2)
+        #expect(render() == first, "after the same text at 2x")
+        #expect(render(squash: 0.37) == squashed, "squashed again")
+        _ = CairoBitmap.render(size: CGSize(width: 40, height: 20), scale: 3) { canvas in
+            for i in 0..<300 {
+                canvas.drawText(TextRun("row \(i)", font: .system(size: 17), color: .label), in: CGRect(x: 0, y: 0, width: 40, height: 20))
+            }
+        }
+        #expect(render() == first, "after 300 other texts")
+        #expect(render(squash: 0.37) == squashed, "squashed, after 300 other texts")
+    }
+
     @Test func shadowIsBlurredAndOffset() {
         let bitmap = CairoBitmap.render(size: CGSize(width: 60, height: 60), scale: 1, background: .white) { canvas in
             canvas.setShadow(Shadow(offset: CGSize(width: 0, height: 10), blur: 8, color: .black))

@@ -11,41 +11,44 @@ import Testing
 /// off the surface.
 @MainActor
 @Suite struct PictureCompositeTests {
-    /// A 300 × 300 px picture: an opaque disc with a translucent ring and a soft edge.
-    static func picture() -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 300, 300)!
+    /// A scanned picture of `width` × `height` px drawn by `draw`.
+    static func picture(_ width: Int32, _ height: Int32, _ draw: (OpaquePointer) -> Void) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let cr = cairo_create(surface)!
-        cairo_arc(cr, 150, 150, 146, 0, 2 * .pi)
-        cairo_set_source_rgba(cr, 0.95, 0.95, 0.97, 1)
-        cairo_fill(cr)
-        cairo_arc(cr, 150, 150, 140, 0, 2 * .pi)
-        cairo_set_line_width(cr, 3)
-        cairo_set_source_rgba(cr, 0.2, 0.4, 0.9, 0.5)
-        cairo_stroke(cr)
+        draw(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         PictureComposite.attachRuns(to: surface)
         return surface
     }
 
+    /// A 300 × 300 px picture: an opaque disc with a translucent ring and a soft edge.
+    static func disc() -> OpaquePointer {
+        picture(300, 300) { cr in
+            cairo_arc(cr, 150, 150, 146, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, 0.95, 0.95, 0.97, 1)
+            cairo_fill(cr)
+            cairo_arc(cr, 150, 150, 140, 0, 2 * .pi)
+            cairo_set_line_width(cr, 3)
+            cairo_set_source_rgba(cr, 0.2, 0.4, 0.9, 0.5)
+            cairo_stroke(cr)
+        }
+    }
+
     /// A 330 × 220 px picture like a wheel's selection band: a translucent rounded
     /// rectangle, one colour inside (blended as a constant run).
     static func band() -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 330, 220)!
-        let cr = cairo_create(surface)!
-        let (x, y, w, h, r) = (3.3, 2.5, 323.0, 214.0, 24.0)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
-        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
-        cairo_set_source_rgba(cr, 0.46, 0.46, 0.5, 0.12)
-        cairo_fill(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        PictureComposite.attachRuns(to: surface)
-        return surface
+        picture(330, 220) { cr in
+            let (x, y, w, h, r) = (3.3, 2.5, 323.0, 214.0, 24.0)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
+            cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
+            cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
+            cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+            cairo_close_path(cr)
+            cairo_set_source_rgba(cr, 0.46, 0.46, 0.5, 0.12)
+            cairo_fill(cr)
+        }
     }
 
     /// Raw premultiplied pixels of a 360 × 340 target with a gradient behind (so every
@@ -82,7 +85,7 @@ import Testing
     }
 
     @Test(arguments: ["disc", "band"]) func spansCompositeWhatCairoComposites(_ kind: String) {
-        let picture = kind == "disc" ? Self.picture() : Self.band()
+        let picture = kind == "disc" ? Self.disc() : Self.band()
         defer { cairo_surface_destroy(picture) }
         let cases: [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] = [
             ("plain", (0, 0), 30, 20, { _ in }),
@@ -130,7 +133,7 @@ import Testing
     /// rotated or scaled transform, a sub-pixel place, a round clip, another operator, a
     /// small picture, a mostly translucent one.
     @Test func otherCasesAreLeftToCairo() {
-        let picture = Self.picture()
+        let picture = Self.disc()
         defer { cairo_surface_destroy(picture) }
         let untouched = Self.target { _ in }
         let cases: [(String, Double, (OpaquePointer) -> Void)] = [
@@ -155,23 +158,20 @@ import Testing
         }
         // No runs: too small (even when opaque), or mostly translucent and changing from
         // pixel to pixel (a shadow).
-        let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 200)!
-        let haze = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400)!
-        for surface in [small, haze] {
-            let cr = cairo_create(surface)!
-            if surface == small {
-                cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            } else {
-                // A soft shadow: translucent, and a different alpha at every step.
-                let shadow = cairo_pattern_create_radial(200, 200, 0, 200, 200, 200)!
-                cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.5)
-                cairo_pattern_add_color_stop_rgba(shadow, 1, 0, 0, 0, 0)
-                cairo_set_source(cr, shadow)
-                cairo_pattern_destroy(shadow)
-            }
+        let small = Self.picture(200, 200) { cr in
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_paint(cr)
-            cairo_destroy(cr)
-            PictureComposite.attachRuns(to: surface)
+        }
+        let haze = Self.picture(400, 400) { cr in
+            // A soft shadow: translucent, and a different alpha at every step.
+            let shadow = cairo_pattern_create_radial(200, 200, 0, 200, 200, 200)!
+            cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.5)
+            cairo_pattern_add_color_stop_rgba(shadow, 1, 0, 0, 0, 0)
+            cairo_set_source(cr, shadow)
+            cairo_pattern_destroy(shadow)
+            cairo_paint(cr)
+        }
+        for surface in [small, haze] {
             _ = Self.target { cr in #expect(!PictureComposite.paint(surface, at: 0, 0, on: cr)) }
             cairo_surface_destroy(surface)
         }

@@ -292,6 +292,18 @@ import Testing
         ])
         let flat = Self.pixels { took = PolygonFill.fill(degenerate, color: .black, alpha: 1, rule: .nonZero, on: $0) }
         #expect(took && flat == white, "zero-area polygons draw nothing")
+        // Coordinates of 1e-300 points become 0 in pixels: a polygon of no area.
+        let vanishing = Self.path([[CGPoint(x: 1e-300, y: 0), CGPoint(x: 3e-300, y: 0), CGPoint(x: 2e-300, y: 5e-300)]])
+        #expect(Self.pixels { took = PolygonFill.fill(vanishing, color: .black, alpha: 1, rule: .nonZero, on: $0) } == white && took)
+        // A target of no pixels has no pixel data: left to cairo (which draws nothing).
+        let empty = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0)!
+        let emptyContext = cairo_create(empty)!
+        #expect(
+            !PolygonFill.fill(
+                Self.path([[CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0), CGPoint(x: 0, y: 5)]]), color: .black, alpha: 1, rule: .nonZero,
+                on: emptyContext))
+        cairo_destroy(emptyContext)
+        cairo_surface_destroy(empty)
         var nan = DrawingPath()
         nan.move(to: CGPoint(x: CGFloat.nan, y: 3))
         nan.addLine(to: CGPoint(x: 5, y: CGFloat.infinity))
