@@ -36,6 +36,14 @@ func dialBenchmarks() -> [Benchmark] {
             return CGPoint(x: 120 + 100 * sin(a), y: 120 - 100 * cos(a))
         }
     }
+    // Radial labels turn with the dial: every frame draws them at new angles.
+    let radial = Dial()
+    radial.numberOfItems = 12
+    radial.labelOrientation = .radial
+    list += dragFrameBenchmark("Dial(12 items, radial labels)", radial, CGSize(width: 240, height: 240), steps: 120) { i in
+        let a = Double(i < 60 ? i : 120 - i) * 2 / 100 - 0.6
+        return CGPoint(x: 120 + 100 * sin(a), y: 120 - 100 * cos(a))
+    }
     #if os(Linux)
         // The thousand-item dial's 111 ticks alone, as one fill: through ControlKitCairo's
         // polygon fill (non-zero) and through cairo's own rasterizer (even-odd, which the

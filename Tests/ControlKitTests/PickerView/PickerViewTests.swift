@@ -337,4 +337,43 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         #expect(straddling.count > Set(straddling).count, "rows across the band's edges are drawn dim and magnified")
         finger.up()
     }
+
+    /// A drag never repeats a position, yet its text is drawn at a bounded set of scales
+    /// (the squash rounded to 1/128), so a backend's glyph caches keep up; the rows' places
+    /// stay exact.
+    @Test func aWheelInMotionDrawsItsTextAtABoundedSetOfScales() {
+        let picker = PickerView(titles: [(0..<40).map { "Row \($0)" }])
+        picker.bounds = CGRect(x: 0, y: 0, width: 320, height: 216)
+        picker.selectRow(20, inComponent: 0, animated: false)
+        let finger = Finger(on: picker)
+        finger.down(at: CGPoint(x: 160, y: 108))
+        var scales = Set<CGFloat>(), places = Set<CGFloat>()
+        for step in 0..<400 {
+            // Irregular small steps, down then back up: 0.1 … 0.9 pt.
+            let dy = 0.1 + (CGFloat(step) * 0.618_034).truncatingRemainder(dividingBy: 0.8)
+            finger.move(by: 0, step < 200 ? dy : -dy, after: 0.008)
+            var stack: [Transform] = [], current = Transform.identity
+            for command in DisplayList.record({ picker.render(in: $0) }).commands {
+                switch command {
+                case .saveState: stack.append(current)
+                case .restoreState: current = stack.popLast() ?? .identity
+                case .concatenate(let t): current = t.concatenating(current)
+                case .drawText:
+                    // Outside the band as drawn; inside it magnified 1.08.
+                    func isStep(_ d: CGFloat) -> Bool {
+                        let steps: CGFloat = d * 128
+                        return d > 0 && d <= 1 && abs(steps - steps.rounded()) < 1e-6
+                    }
+                    let isStep = isStep(current.d) || isStep(current.d / 1.08)
+                    #expect(isStep, "squash \(current.d) is not a step of 1/128")
+                    scales.insert(current.d)
+                    places.insert(current.ty)
+                default: break
+                }
+            }
+        }
+        finger.up()
+        #expect(scales.count <= 2 * 128, "\(scales.count) scales")
+        #expect(places.count > 1_000, "rows move continuously: \(places.count) places")
+    }
 }
