@@ -436,9 +436,10 @@ enum PolygonFill {
             let d = dy * dir
             let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
             // Local coordinates are never negative: truncation is the floor (no libm call).
-            let xaFloor = Float(Int(xa)), xbFloor = Float(Int(xb))
+            let xaInt = Int(xa), xbInt = Int(xb)
+            let xaFloor = Float(xaInt), xbFloor = Float(xbInt)
             let xbCeil = xbFloor == xb ? xb : xbFloor + 1
-            let ia = max(Int(xaFloor), 0), ib = min(Int(xbCeil), w - 1)
+            let ia = max(xaInt, 0), ib = min(xbFloor == xb ? xbInt : xbInt + 1, w - 1)
             let base = y * w
             if ib <= ia + 1 {
                 let mid = 0.5 * (x + xNext) - xaFloor
@@ -466,8 +467,9 @@ enum PolygonFill {
                 }
                 area[base + ib] += d * am
             }
-            rowMin[y] = min(rowMin[y], Int32(ia))
-            rowMax[y] = max(rowMax[y], Int32(min(ib + 1, w - 1)))
+            // Both lie in 0..<w (a polygon's box is at most a few hundred pixels wide).
+            rowMin[y] = min(rowMin[y], Int32(truncatingIfNeeded: ia))
+            rowMax[y] = max(rowMax[y], Int32(truncatingIfNeeded: min(ib + 1, w - 1)))
             x = xNext
             y += 1
         }

@@ -31,6 +31,15 @@ func benchmarks() -> [Benchmark] {
     list += datePickerBenchmarks()
 
     #if os(Linux)
+        // The floor under every cairo frame entry: a frame that only clears its canvas
+        // (the size of the dial's and the wheels'), as each entry does before drawing.
+        for size in [CGSize(width: 240, height: 240), CGSize(width: 320, height: 216)] {
+            let empty = CairoBitmap(pixelWidth: Int(size.width) * 3, pixelHeight: Int(size.height) * 3, scale: 3)
+            list.append(
+                Benchmark(name: "Empty frame(\(Int(size.width))×\(Int(size.height)), cairo @3x)", batch: 10, samples: 30) {
+                    empty.draw(background: .white) { _ in }
+                })
+        }
         let card = TestCardPage.page.items
         let bitmap = CairoBitmap(pixelWidth: 240 * 3, pixelHeight: 120 * 3, scale: 3)
         list.append(
