@@ -27,22 +27,19 @@ func dialBenchmarks() -> [Benchmark] {
     let thousand = Dial()
     thousand.numberOfItems = 1_000
     list += frameBenchmarks("Dial(1000 items)", thousand, CGSize(width: 240, height: 240))
-    // Turning the dial back and forth by a finger on its rim, 2 pt at a time.
-    for (label, count) in [("12 items", 12), ("1000 items", 1_000)] {
+    // Turning the dial back and forth by a finger on its rim, 2 pt at a time. Radial
+    // labels turn with the dial: every frame draws them at new angles.
+    let turnings: [(String, Int, Dial.LabelOrientation)] = [
+        ("12 items", 12, .upright), ("1000 items", 1_000, .upright), ("12 items, radial labels", 12, .radial),
+    ]
+    for (label, count, orientation) in turnings {
         let turned = Dial()
         turned.numberOfItems = count
+        turned.labelOrientation = orientation
         list += dragFrameBenchmark("Dial(\(label))", turned, CGSize(width: 240, height: 240), steps: 120) { i in
             let a = Double(i < 60 ? i : 120 - i) * 2 / 100 - 0.6
             return CGPoint(x: 120 + 100 * sin(a), y: 120 - 100 * cos(a))
         }
-    }
-    // Radial labels turn with the dial: every frame draws them at new angles.
-    let radial = Dial()
-    radial.numberOfItems = 12
-    radial.labelOrientation = .radial
-    list += dragFrameBenchmark("Dial(12 items, radial labels)", radial, CGSize(width: 240, height: 240), steps: 120) { i in
-        let a = Double(i < 60 ? i : 120 - i) * 2 / 100 - 0.6
-        return CGPoint(x: 120 + 100 * sin(a), y: 120 - 100 * cos(a))
     }
     #if os(Linux)
         // The thousand-item dial's 111 ticks alone, as one fill: through ControlKitCairo's
