@@ -45,7 +45,7 @@ func benchDependencies() -> [Target.Dependency] {
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev"])]
         ),
         .target(name: "ControlKitCairo", dependencies: ["ControlKit", "CCairo"]),
         .target(

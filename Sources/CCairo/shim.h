@@ -6,6 +6,8 @@
 // signatures of pango 1.50's public headers. Including <pango/pangocairo.h> would pull in
 // glib's pkg-config flags (-pthread), which SwiftPM rejects with a warning.
 #include <cairo.h>
+// pixman (cairo's compositor) for a solid colour's OVER over a rectangle of an image's pixels.
+#include <pixman.h>
 
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoContext PangoContext;

@@ -7,14 +7,14 @@ import Foundation
 /// A picture is mostly fully transparent (around a round shape) or fully opaque (inside
 /// it). The first time a kept picture is reused, each row is scanned once for the span
 /// that holds any ink and the longest run of opaque pixels in it; compositing then skips the transparent
-/// pixels, copies the opaque run with `memcpy` (or blends a run of one translucent colour
-/// four pixels at a time) and blends only the rest. For a 720 px dial
+/// pixels, copies the opaque run with `memcpy` (or has pixman blend a run of one
+/// translucent colour, rows of them at once) and blends only the rest. For a 720 px dial
 /// face this is about twice as fast as pixman's OVER over the whole square. Pictures that
 /// are mostly translucent (a thumb's shadow) are left to pixman, which blends faster.
 enum PictureComposite {
     /// Per row of a picture: where its ink starts and ends, and its longest run that needs
     /// no per-pixel work: opaque pixels (copied) or one translucent colour repeated
-    /// (blended as a constant, four pixels at a time).
+    /// (blended as a solid colour by pixman, with the rows above and below it that match).
     struct Row {
         var inkStart: Int32 = 0, runStart: Int32 = 0, runEnd: Int32 = 0, inkEnd: Int32 = 0
         /// The run's colour when it is one translucent colour; 0 for an opaque run.
@@ -124,6 +124,9 @@ enum PictureComposite {
         target.beginWriting()
         let firstRow = max(0, clip.y - top), endRow = min(runs.rows.count, clip.y + clip.h - top)
         guard firstRow < endRow else { return true }
+        // Rows whose runs of one translucent colour line up (the wheels' band) are blended
+        // together, as one rectangle through pixman's solid OVER.
+        var solid = SolidRectangle(data: dst, stride: dstStride, clip: clip)
         for row in firstRow..<endRow {
             let r = runs.rows[row]
             // The row's spans in target pixels, cut to the clip.
@@ -137,30 +140,55 @@ enum PictureComposite {
                 if r.constant == 0 {
                     (d + runLo).update(from: s + runLo, count: runHi - runLo)
                 } else {
-                    blend(constant: r.constant, d + runLo, count: runHi - runLo)
+                    solid.add(row: top + row, runLo..<runHi, color: r.constant)
                 }
             }
             blend(s, d, runHi..<hi)
         }
+        solid.flush()
         target.endWriting()
         return true
     }
 
-    /// OVER of one premultiplied colour, four pixels at a time (the destination scaled in
-    /// SSE2-width lanes, the colour added).
-    @inline(__always)
-    private static func blend(constant c: UInt32, _ d: UnsafeMutablePointer<UInt32>, count: Int) {
-        let inverse = SIMD4<UInt32>(repeating: 255 - (c >> 24)), source = SIMD4<UInt32>(repeating: c)
-        let raw = UnsafeMutableRawPointer(d)
-        var i = 0
-        while i + 4 <= count {
-            let scaled = PixelArithmetic.scale(raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self), by: inverse)
-            raw.storeBytes(of: scaled &+ source, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            i += 4
+    /// Rows of one translucent colour over the same columns, gathered into a rectangle and
+    /// blended by pixman (its SIMD solid OVER; the same arithmetic as ``PixelArithmetic``).
+    private struct SolidRectangle {
+        let data: UnsafeMutablePointer<UInt8>, stride: Int, clip: (x: Int, y: Int, w: Int, h: Int)
+        var color: UInt32 = 0, columns = 0..<0, rows = 0..<0
+
+        mutating func add(row y: Int, _ columns: Range<Int>, color: UInt32) {
+            if color == self.color, columns == self.columns, y == rows.upperBound {
+                rows = rows.lowerBound..<(y + 1)
+                return
+            }
+            flush()
+            (self.color, self.columns, rows) = (color, columns, y..<(y + 1))
         }
-        while i < count {
-            d[i] = PixelArithmetic.over(c, d[i])
-            i += 1
+
+        mutating func flush() {
+            defer { rows = 0..<0 }
+            guard !rows.isEmpty, !columns.isEmpty else { return }
+            // The destination as pixman sees it: the surface's pixels up to the clip's far
+            // corner (all the rows and columns drawn lie within the clip).
+            let width = Int32(clip.x + clip.w), height = Int32(clip.y + clip.h)
+            let bits = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+            guard
+                let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, bits, Int32(stride)),
+                let source = solidImage(color)
+            else { return }
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, source, nil, image, 0, 0, 0, 0, Int32(columns.lowerBound), Int32(rows.lowerBound),
+                Int32(columns.count), Int32(rows.count))
+            pixman_image_unref(source)
+            pixman_image_unref(image)
+        }
+
+        /// A premultiplied ARGB32 colour as pixman's solid fill (16 bits a channel, each the
+        /// 8-bit value repeated, which pixman takes back to exactly that value).
+        private func solidImage(_ c: UInt32) -> OpaquePointer? {
+            func channel(_ shift: UInt32) -> UInt16 { UInt16((c >> shift) & 0xFF) * 0x101 }
+            var color = pixman_color_t(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
+            return pixman_image_create_solid_fill(&color)
         }
     }
 
