@@ -6,7 +6,7 @@
 #   D-Bus, AT-SPI and its Python bindings + xdotool (what a screen reader sees: scripts/a11y-test.sh).
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libgtk-4-dev xvfb xauth valgrind
+packages=(pkg-config libcairo2-dev libpixman-1-dev libpango1.0-dev fonts-dejavu-core libgtk-4-dev xvfb xauth valgrind
   dbus-daemon dbus-bin at-spi2-core python3-gi gir1.2-atspi-2.0 xdotool)
 
 missing=()
