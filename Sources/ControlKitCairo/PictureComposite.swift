@@ -126,7 +126,7 @@ enum PictureComposite {
         guard firstRow < endRow else { return true }
         // Rows whose runs of one translucent colour line up (the wheels' band) are blended
         // together, as one rectangle through pixman's solid OVER.
-        var solid = SolidRectangle(data: dst, stride: dstStride, clip: clip)
+        var solid = SolidRectangle(target: target)
         for row in firstRow..<endRow {
             let r = runs.rows[row]
             // The row's spans in target pixels, cut to the clip.
@@ -151,9 +151,9 @@ enum PictureComposite {
     }
 
     /// Rows of one translucent colour over the same columns, gathered into a rectangle and
-    /// blended by pixman (its SIMD solid OVER; the same arithmetic as ``PixelArithmetic``).
+    /// blended by pixman (``SolidOver``).
     private struct SolidRectangle {
-        let data: UnsafeMutablePointer<UInt8>, stride: Int, clip: (x: Int, y: Int, w: Int, h: Int)
+        let target: PixelTarget
         var color: UInt32 = 0, columns = 0..<0, rows = 0..<0
 
         mutating func add(row y: Int, _ columns: Range<Int>, color: UInt32) {
@@ -167,28 +167,8 @@ enum PictureComposite {
 
         mutating func flush() {
             defer { rows = 0..<0 }
-            guard !rows.isEmpty, !columns.isEmpty else { return }
-            // The destination as pixman sees it: the surface's pixels up to the clip's far
-            // corner (all the rows and columns drawn lie within the clip).
-            let width = Int32(clip.x + clip.w), height = Int32(clip.y + clip.h)
-            let bits = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-            guard
-                let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, bits, Int32(stride)),
-                let source = solidImage(color)
-            else { return }
-            pixman_image_composite32(
-                PIXMAN_OP_OVER, source, nil, image, 0, 0, 0, 0, Int32(columns.lowerBound), Int32(rows.lowerBound),
-                Int32(columns.count), Int32(rows.count))
-            pixman_image_unref(source)
-            pixman_image_unref(image)
-        }
-
-        /// A premultiplied ARGB32 colour as pixman's solid fill (16 bits a channel, each the
-        /// 8-bit value repeated, which pixman takes back to exactly that value).
-        private func solidImage(_ c: UInt32) -> OpaquePointer? {
-            func channel(_ shift: UInt32) -> UInt16 { UInt16((c >> shift) & 0xFF) * 0x101 }
-            var color = pixman_color_t(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
-            return pixman_image_create_solid_fill(&color)
+            guard !rows.isEmpty, !columns.isEmpty, let over = SolidOver(target, color: color) else { return }
+            over.composite(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
         }
     }
 
