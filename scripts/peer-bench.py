@@ -5,22 +5,37 @@ area that only queues a redraw per motion event). Programs run one at a time und
 Xvfb, interleaved in rounds; CPU of the whole process from /proc; each thumb is checked to
 have moved by comparing screenshots of the window before and after the drag.
 
-Usage: scripts/peer-bench.sh [--rounds N] [--moves N] [--rate HZ]
+With --wheel: the same for wheel pickers, ControlKit's PickerView against Qt Quick Controls'
+Tumbler (GTK 4 has none), dragged up and down on the middle of three wheels.
+
+--flings N (with --wheel) flings the wheels N times instead, each spun to rest: a spin's
+frames put rows at positions no pointer repeats.
+
+Usage: scripts/peer-bench.sh [--rounds N] [--moves N] [--rate HZ] [--wheel [--flings N]]
 """
 import argparse, os, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TICK = os.sysconf("SC_CLK_TCK")
 
-def programs(gallery):
+def programs(gallery, wheel=False):
     gtk_env = {"GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1"}
+    qt_env = {"QT_QUICK_BACKEND": "software", "QT_QPA_PLATFORM": "xcb"}
+    if wheel:
+        # The gallery's second picker (colours, 0…99, units) and Qt's Tumbler of the same
+        # three wheels, each dragged on its middle wheel; GTK 4 has no wheel widget.
+        return [
+            ("ControlKit PickerView (GTK host)", [gallery, "--window", "picker", "2"], gtk_env, "ControlKit:", (220, 78)),
+            ("Qt Quick Tumbler", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/tumbler.qml"], qt_env, "peer: Qt Tumbler", (220, 78)),
+            ("floor (GTK area, redraw only)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "floor-wheel"], gtk_env,
+             "peer: floor", (220, 78)),
+        ]
     # (name, command, environment, window title, the lower thumb's centre in window
     # coordinates, read from screenshots: value 2 of 0…10 on each 320-wide control)
     return [
         ("ControlKit RangeSlider (GTK host)", [gallery, "--window", "range-slider", "1"], gtk_env, "ControlKit:", (87, 42)),
         ("GtkScale (GTK 4)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "scale"], gtk_env, "peer: GtkScale", (92, 44)),
-        ("Qt Quick RangeSlider", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/rangeslider.qml"],
-         {"QT_QUICK_BACKEND": "software", "QT_QPA_PLATFORM": "xcb"}, "peer: Qt RangeSlider", (87, 42)),
+        ("Qt Quick RangeSlider", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/rangeslider.qml"], qt_env, "peer: Qt RangeSlider", (87, 42)),
         ("floor (GTK area, redraw only)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "floor"], gtk_env, "peer: floor", (87, 42)),
     ]
 
@@ -70,18 +85,33 @@ def run_one(name, command, extra_env, title, grab, args, env, shots):
     before = os.path.join(shots, f"{len(os.listdir(shots)):03d}-before.png")
     after = before.replace("before", "after")
     screenshot(wid, before, env)
-    # One xdotool process: press on the thumb, then `moves` moves back and forth over
-    # 100 px at `rate` per second, ending 60 px right of the start, then release.
+    # One xdotool process: press on the thumb (a wheel), then `moves` moves back and forth
+    # over 100 px at `rate` per second (right, or down for wheels), ending 60 px from the
+    # start, then release.
     steps = []
+    def point(d):
+        return (x + gx, y + gy + d) if args.wheel else (x + gx + d, y + gy)
     for i in range(args.moves):
         phase = (i * 2) % 200
-        dx = phase if phase <= 100 else 200 - phase
-        steps += ["mousemove", str(x + gx + dx), str(y + gy), "sleep", f"{1 / args.rate:.4f}"]
-    steps += ["mousemove", str(x + gx + 60), str(y + gy), "sleep", "0.05"]
+        px, py = point(phase if phase <= 100 else 200 - phase)
+        steps += ["mousemove", str(px), str(py), "sleep", f"{1 / args.rate:.4f}"]
+    px, py = point(60)
+    steps += ["mousemove", str(px), str(py), "sleep", "0.05"]
+    steps = ["mousedown", "1", *steps, "mouseup", "1"]
+    if args.flings:
+        # Flings instead: press, 60 px in six quick moves (two down, then one up, so the
+        # wheel ends elsewhere), release, and let it spin to rest: the spin's frames count.
+        steps = []
+        for i in range(args.flings):
+            sign = -1 if i % 3 == 2 else 1
+            steps += ["mousemove", str(x + gx), str(y + gy - sign * 30), "mousedown", "1"]
+            for k in range(1, 7):
+                steps += ["sleep", "0.008", "mousemove", str(x + gx), str(y + gy - sign * 30 + sign * 10 * k)]
+            steps += ["mouseup", "1", "sleep", "1.5"]
     xdo("mousemove", x + gx, y + gy, env=env)
     time.sleep(0.2)
     cpu0, t0 = cpu_seconds(process.pid), time.monotonic()
-    subprocess.run(["xdotool", "mousedown", "1", *steps, "mouseup", "1"], env=env, capture_output=True)
+    subprocess.run(["xdotool", *steps], env=env, capture_output=True)
     time.sleep(0.3)  # the last frames
     cpu1, t1 = cpu_seconds(process.pid), time.monotonic()
     screenshot(wid, after, env)
@@ -92,7 +122,8 @@ def run_one(name, command, extra_env, title, grab, args, env, shots):
     except subprocess.TimeoutExpired:
         process.kill()
     moved = differing_pixels(before, after, env)
-    return {"cpu": (cpu1 - cpu0) / (t1 - t0) * 100, "per_event_us": (cpu1 - cpu0) / args.moves * 1e6,
+    events = args.flings * 7 if args.flings else args.moves
+    return {"cpu": (cpu1 - cpu0) / (t1 - t0) * 100, "per_event_us": (cpu1 - cpu0) / events * 1e6,
             "rss": rss, "startup": startup, "moved": moved}
 
 def main():
@@ -102,6 +133,8 @@ def main():
     parser.add_argument("--rate", type=float, default=110)
     parser.add_argument("--gallery", default=os.path.join(ROOT, ".build/release/controlkit-gallery"))
     parser.add_argument("--keep-shots", action="store_true")
+    parser.add_argument("--wheel", action="store_true", help="wheel pickers (PickerView, Qt's Tumbler) dragged vertically")
+    parser.add_argument("--flings", type=int, default=0, help="with --wheel: N flings, each spun to rest, instead of the drag")
     args = parser.parse_args()
     env = dict(os.environ)
     xvfb = None
@@ -113,7 +146,7 @@ def main():
     shots = tempfile.mkdtemp(prefix="peer-bench-")
     results = {}
     try:
-        table = programs(args.gallery)
+        table = programs(args.gallery, args.wheel)
         for round_index in range(args.rounds):
             for name, command, extra, title, grab in table:
                 r = run_one(name, command, extra, title, grab, args, env, shots)
@@ -123,7 +156,8 @@ def main():
     finally:
         if xvfb:
             xvfb.terminate()
-    print(f"\n{args.moves} pointer moves at {args.rate:.0f}/s, {args.rounds} rounds interleaved (medians; range in brackets)\n")
+    gesture = f"{args.flings} flings, each spun to rest" if args.flings else f"{args.moves} pointer moves at {args.rate:.0f}/s"
+    print(f"\n{gesture}, {args.rounds} rounds interleaved (medians; range in brackets)\n")
     print(f"{'program':36} {'CPU %':>18} {'CPU/event':>11} {'peak RSS':>9} {'startup':>8} {'thumb moved':>12}")
     medians = {}
     for name, runs in results.items():
