@@ -167,8 +167,16 @@ enum PictureComposite {
 
         mutating func flush() {
             defer { rows = 0..<0 }
-            guard !rows.isEmpty, !columns.isEmpty, let over = SolidOver(target, color: color) else { return }
-            over.composite(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+            guard !rows.isEmpty, !columns.isEmpty else { return }
+            if let over = SolidOver(target, color: color) {
+                over.composite(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+                return
+            }
+            // pixman could not wrap the pixels (out of memory): one pixel at a time here.
+            for y in rows {
+                let d = UnsafeMutableRawPointer(target.data + y * target.stride).assumingMemoryBound(to: UInt32.self)
+                for x in columns { d[x] = PixelArithmetic.over(color, d[x]) }
+            }
         }
     }
 
