@@ -155,6 +155,11 @@ enum PictureComposite {
     private struct SolidRectangle {
         let target: PixelTarget
         var color: UInt32 = 0, columns = 0..<0, rows = 0..<0
+        /// pixman's images for the last colour, kept across rectangles (a rounded band's
+        /// corner rows are a rectangle each).
+        private var over: (color: UInt32, images: SolidOver)?
+
+        init(target: PixelTarget) { self.target = target }
 
         mutating func add(row y: Int, _ columns: Range<Int>, color: UInt32) {
             if color == self.color, columns == self.columns, y == rows.upperBound {
@@ -168,7 +173,8 @@ enum PictureComposite {
         mutating func flush() {
             defer { rows = 0..<0 }
             guard !rows.isEmpty, !columns.isEmpty else { return }
-            if let over = SolidOver(target, color: color) {
+            if over?.color != color { over = SolidOver(target, color: color).map { (color, $0) } }
+            if let over = over?.images {
                 over.composite(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
                 return
             }
