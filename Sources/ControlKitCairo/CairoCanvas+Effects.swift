@@ -49,10 +49,16 @@ extension CairoCanvas {
 
     // MARK: Shadows
 
+    /// The shadow set, unless it is missing or fully transparent.
+    var visibleShadow: Shadow? {
+        guard let shadow = state.shadow, shadow.color.alpha > 0 else { return nil }
+        return shadow
+    }
+
     /// Runs `body` (once into a blurred mask for the shadow when one is set, then for
     /// real). `body` draws on the context it is given with the alpha it is given.
     func drawWithShadow(userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {
-        if let shadow = state.shadow, shadow.color.alpha > 0, !userBounds.isNull, userBounds.isDrawable {
+        if let shadow = visibleShadow, !userBounds.isNull, userBounds.isDrawable {
             paintShadow(shadow, userBounds: userBounds, body)
         }
         body(context, alpha)

@@ -80,7 +80,7 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func fill(_ path: DrawingPath, with paint: Paint, rule: FillRule) {
         guard !path.isEmpty else { return }
-        if let shadow = state.shadow, shadow.color.alpha > 0, case .color(let color) = paint {
+        if let shadow = visibleShadow, case .color(let color) = paint {
             // Solid fills (thumbs, knobs) reuse their blurred shadow mask from frame to frame.
             paintCachedShadow(shadow, path: path, coverage: color.alpha, operation: .fill(rule))
             CairoCanvas.append(path, to: context)
@@ -88,11 +88,8 @@ public final class CairoCanvas: DrawingCanvas {
             CairoCanvas.withSource(paint, alpha: alpha, on: context) { cairo_fill(context) }
             return
         }
-        if state.shadow == nil || state.shadow!.color.alpha <= 0, case .color(let color) = paint,
-            PolygonFill.fill(path, color: color, alpha: alpha, rule: rule, on: context)
-        {
-            return
-        }
+        // A solid fill here has no visible shadow (that case returned above).
+        if case .color(let color) = paint, PolygonFill.fill(path, color: color, alpha: alpha, rule: rule, on: context) { return }
         if state.shadow == nil, case .linearGradient(let gradient, let start, let end) = paint,
             fillWithCachedGradient(path, gradient, start: start, end: end, rule: rule)
         {
@@ -107,7 +104,7 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func stroke(_ path: DrawingPath, with paint: Paint, style: DrawingStrokeStyle) {
         guard !path.isEmpty, style.lineWidth > 0 else { return }
-        if let shadow = state.shadow, shadow.color.alpha > 0, case .color(let color) = paint, let scale = uniformScale() {
+        if let shadow = visibleShadow, case .color(let color) = paint, let scale = uniformScale() {
             var deviceStyle = style
             deviceStyle.lineWidth *= scale
             deviceStyle.dash = style.dash.map { $0 * scale }

@@ -85,7 +85,7 @@ enum PolygonFill {
                 // is what a non-zero fill means.
                 var twiceArea: Float = 0
                 for i in polygon {
-                    let p = scratch.points[i], q = scratch.points[i + 1 < polygon.upperBound ? i + 1 : polygon.lowerBound]
+                    let p = scratch.points[i], q = scratch.points[after(i, in: polygon)]
                     twiceArea += p.x * q.y - q.x * p.y
                 }
                 if twiceArea != 0 {
@@ -328,11 +328,15 @@ enum PolygonFill {
         return true
     }
 
+    /// The vertex after `i` in a polygon's `range`, wrapping from the last to the first.
+    @inline(__always)
+    private static func after(_ i: Int, in range: Range<Int>) -> Int { i + 1 < range.upperBound ? i + 1 : range.lowerBound }
+
     private static func isConvex(_ points: [SIMD2<Float>], _ range: Range<Int>) -> Bool {
         var sign: Float = 0
         for i in range {
-            let p = points[i], q = points[i + 1 < range.upperBound ? i + 1 : range.lowerBound]
-            let r = points[i + 2 < range.upperBound ? i + 2 : range.lowerBound + (i + 2 - range.upperBound)]
+            let p = points[i], q = points[after(i, in: range)]
+            let r = points[after(after(i, in: range), in: range)]
             let cross = (q.x - p.x) * (r.y - q.y) - (q.y - p.y) * (r.x - q.x)
             if cross != 0 {
                 if sign != 0, (sign > 0) != (cross > 0) { return false }
@@ -345,7 +349,7 @@ enum PolygonFill {
     /// True when one of `a`'s edges has all of `b` at least `margin` beyond it.
     private static func isSplit(_ points: [SIMD2<Float>], _ a: Range<Int>, from b: Range<Int>, margin: Float) -> Bool {
         for i in a {
-            let p = points[i], q = points[i + 1 < a.upperBound ? i + 1 : a.lowerBound]
+            let p = points[i], q = points[after(i, in: a)]
             var n = SIMD2(q.y - p.y, p.x - q.x)
             let length = (n * n).sum().squareRoot()
             guard length > 0 else { continue }
@@ -389,7 +393,7 @@ enum PolygonFill {
                 s.rowMax.withUnsafeMutableBufferPointer { rowMax in
                     let ofx = Float(bx), ofy = Float(by)
                     for i in range {
-                        let p = points[i], q = points[i + 1 < range.upperBound ? i + 1 : range.lowerBound]
+                        let p = points[i], q = points[after(i, in: range)]
                         line(
                             area, w: w, h: h, rowMin: rowMin, rowMax: rowMax, SIMD2(p.x - ofx, p.y - ofy),
                             SIMD2(q.x - ofx, q.y - ofy))
