@@ -144,16 +144,19 @@ func frameBenchmarks(_ name: String, _ control: Control, _ size: CGSize) -> [Ben
     return list
 }
 
-/// A frame while a finger drags: each operation moves the touch one step along `point`
-/// (a cycle of positions) and draws a frame at 3×. Rows, labels and ticks then sit at a
-/// new place and scale every frame, which is what the caches must cope with.
+/// A frame while a finger drags: each operation moves the finger 2 pt further along its
+/// path, out to 120 pt and back (`point` gives the touch at a distance along it), and
+/// draws a frame at 3×. Rows, labels and ticks then sit at a new place and scale every
+/// frame, which is what the caches must cope with.
 ///
 /// A real finger never comes back to exactly the same point, so each step is shifted by
 /// a new fraction of half a point (golden-ratio steps): no two frames of a run repeat a
 /// position. (A cycle that repeated them let cairo's glyph caches hide the cost of the
 /// wheels' squashed text, 3–4× a frame.)
 @MainActor
-func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, steps: Int, point: @escaping (Int) -> CGPoint) -> [Benchmark] {
+func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, point: @escaping (_ distance: CGFloat) -> CGPoint)
+    -> [Benchmark]
+{
     #if os(Linux)
         control.bounds = CGRect(origin: .zero, size: size)
         control.textMeasurer = PangoTextMeasurer()
@@ -161,11 +164,12 @@ func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, step
         var step = 0
         var time = 0.0
         control.touchDown(at: point(0), time: time)
+        func distance(_ step: Int) -> CGFloat { 2 * CGFloat(step % 120 < 60 ? step % 120 : 120 - step % 120) }
         return [
             Benchmark(name: "\(name).dragFrame(cairo @3x)", batch: 10, samples: 30) {
                 step += 1
                 time += 1.0 / 60
-                let p = point(step % steps), drift = (CGFloat(step) * 0.618_034).truncatingRemainder(dividingBy: 1) / 2
+                let p = point(distance(step)), drift = (CGFloat(step) * 0.618_034).truncatingRemainder(dividingBy: 1) / 2
                 control.touchMove(to: CGPoint(x: p.x + drift, y: p.y + drift), time: time)
                 bitmap.draw(background: .white) { control.render(in: $0) }
             }

@@ -20,9 +20,7 @@ func datePickerBenchmarks() -> [Benchmark] {
     spun.timeZone = TimeZone(identifier: "UTC")
     spun.locale = Locale(identifier: "en_US")
     spun.datePickerMode = .dateAndTime
-    list += dragFrameBenchmark("DatePicker(dateAndTime)", spun, CGSize(width: 320, height: 216), steps: 120) { i in
-        CGPoint(x: 60, y: 48 + 2 * CGFloat(i < 60 ? i : 120 - i))
-    }
+    list += dragFrameBenchmark("DatePicker(dateAndTime)", spun, CGSize(width: 320, height: 216)) { CGPoint(x: 60, y: 48 + $0) }
     let dragged = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { now })
     dragged.datePickerMode = .dateAndTime
     dragged.touchDown(at: CGPoint(x: 60, y: 108), time: 0)

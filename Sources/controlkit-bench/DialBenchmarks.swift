@@ -36,8 +36,8 @@ func dialBenchmarks() -> [Benchmark] {
         let turned = Dial()
         turned.numberOfItems = count
         turned.labelOrientation = orientation
-        list += dragFrameBenchmark("Dial(\(label))", turned, CGSize(width: 240, height: 240), steps: 120) { i in
-            let a = Double(i < 60 ? i : 120 - i) * 2 / 100 - 0.6
+        list += dragFrameBenchmark("Dial(\(label))", turned, CGSize(width: 240, height: 240)) { d in
+            let a = d / 100 - 0.6  // along the rim, 100 pt from the centre
             return CGPoint(x: 120 + 100 * sin(a), y: 120 - 100 * cos(a))
         }
     }

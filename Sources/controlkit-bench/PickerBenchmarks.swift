@@ -37,9 +37,7 @@ func pickerBenchmarks() -> [Benchmark] {
     // Dragging the wheel up and down in 2 pt steps (each frame shows the rows elsewhere).
     let dragged = PickerView(titles: [(0..<100).map(String.init)], bounds: .zero)
     dragged.selectRow(50, inComponent: 0, animated: false)
-    list += dragFrameBenchmark("PickerView(100 rows)", dragged, CGSize(width: 320, height: 216), steps: 120) { i in
-        CGPoint(x: 160, y: 48 + 2 * CGFloat(i < 60 ? i : 120 - i))
-    }
+    list += dragFrameBenchmark("PickerView(100 rows)", dragged, CGSize(width: 320, height: 216)) { CGPoint(x: 160, y: 48 + $0) }
     let colors = PickerView(titles: [(0..<100).map(String.init)], bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
     let clock = FrameClock()
     colors.clock = clock
