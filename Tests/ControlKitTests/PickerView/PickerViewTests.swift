@@ -347,33 +347,93 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         picker.selectRow(20, inComponent: 0, animated: false)
         let finger = Finger(on: picker)
         finger.down(at: CGPoint(x: 160, y: 108))
-        var scales = Set<CGFloat>(), places = Set<CGFloat>()
+        var texts = TextScales()
         for step in 0..<400 {
             // Irregular small steps, down then back up: 0.1 … 0.9 pt.
             let dy = 0.1 + (CGFloat(step) * 0.618_034).truncatingRemainder(dividingBy: 0.8)
             finger.move(by: 0, step < 200 ? dy : -dy, after: 0.008)
-            var stack: [Transform] = [], current = Transform.identity
-            for command in DisplayList.record({ picker.render(in: $0) }).commands {
-                switch command {
-                case .saveState: stack.append(current)
-                case .restoreState: current = stack.popLast() ?? .identity
-                case .concatenate(let t): current = t.concatenating(current)
-                case .drawText:
-                    // Outside the band as drawn; inside it magnified 1.08.
-                    func isStep(_ d: CGFloat) -> Bool {
-                        let steps: CGFloat = d * 128
-                        return d > 0 && d <= 1 && abs(steps - steps.rounded()) < 1e-6
-                    }
-                    let isStep = isStep(current.d) || isStep(current.d / 1.08)
-                    #expect(isStep, "squash \(current.d) is not a step of 1/128")
-                    scales.insert(current.d)
-                    places.insert(current.ty)
-                default: break
-                }
-            }
+            texts.record(picker)
         }
         finger.up()
-        #expect(scales.count <= 2 * 128, "\(scales.count) scales")
-        #expect(places.count > 1_000, "rows move continuously: \(places.count) places")
+        #expect(texts.scales.count <= 2 * 128, "\(texts.scales.count) scales")
+        #expect(texts.places.count > 1_000, "rows move continuously: \(texts.places.count) places")
+    }
+
+    /// The same in a fling caught mid-spin by a second finger, in 2 pt steps, with row
+    /// heights from 1e-300 to 1e308 (finite and positive: taken as given), and once
+    /// disabled by a handler.
+    @Test func flingsCaughtMidSpinAndExtremeRowHeightsStillDrawOnlySteps() {
+        for height in [1e-300, 0.5, 44, 1e308] as [CGFloat] {
+            let source = RowHeights(height: height)
+            let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+            picker.dataSource = source
+            picker.delegate = source
+            picker.selectRow(50, inComponent: 0, animated: false)
+            let finger = Finger(on: picker)
+            var texts = TextScales()
+            finger.down(at: CGPoint(x: 160, y: 150))
+            for _ in 0..<6 { finger.move(by: 0, -20, after: 0.016) }
+            finger.up(after: 0.016)
+            for _ in 0..<10 {
+                finger.wait(1.0 / 60)
+                texts.record(picker)
+            }
+            // 44 pt rows are still spinning; tiny rows have hit the end of the list, and a
+            // 120 pt fling barely moves rows of 1e308 pt.
+            #expect(picker.isSpinning(component: 0) == (height == 44), "height \(height)")
+            // A touch mid-spin catches the wheel; 2 pt steps, then a handler disables it.
+            finger.down(at: CGPoint(x: 160, y: 100))
+            for _ in 0..<8 {
+                finger.move(by: 0, -2, after: 0.016)
+                texts.record(picker)
+            }
+            picker.isEnabled = false
+            texts.record(picker)
+            finger.up()
+            // Rows of 1e-300 pt show no text at all; the others drew some, every scale a step.
+            #expect(texts.scales.isEmpty == (height < 1e-100), "height \(height)")
+            #expect(texts.scales.count <= 2 * 128, "height \(height): \(texts.scales.count) scales")
+            withExtendedLifetime(source) {}
+        }
+    }
+}
+
+/// A component of 100 rows whose height the test chooses.
+@MainActor
+private final class RowHeights: PickerViewDataSource, PickerViewDelegate {
+    let height: CGFloat
+    init(height: CGFloat) { self.height = height }
+    func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 100 }
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { "Row \(row)" }
+    func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat { height }
+}
+
+/// The vertical scale and place of every text a picker draws, frame after frame; each
+/// scale is checked to be a step of 1/128 (outside the band) or one magnified 1.08 (in it).
+@MainActor
+private struct TextScales {
+    var scales = Set<CGFloat>(), places = Set<CGFloat>()
+
+    mutating func record(_ picker: PickerView, sourceLocation: SourceLocation = #_sourceLocation) {
+        var stack: [Transform] = [], current = Transform.identity
+        for command in DisplayList.record({ picker.render(in: $0) }).commands {
+            switch command {
+            case .saveState: stack.append(current)
+            case .restoreState: current = stack.popLast() ?? .identity
+            case .concatenate(let t): current = t.concatenating(current)
+            case .drawText:
+                func isStep(_ d: CGFloat) -> Bool {
+                    let steps: CGFloat = d * 128
+                    return d > 0 && d <= 1 && abs(steps - steps.rounded()) < 1e-6
+                }
+                #expect(
+                    isStep(current.d) || isStep(current.d / 1.08), "squash \(current.d) is not a step of 1/128",
+                    sourceLocation: sourceLocation)
+                scales.insert(current.d)
+                places.insert(current.ty)
+            default: break
+            }
+        }
     }
 }
