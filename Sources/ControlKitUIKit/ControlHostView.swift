@@ -143,10 +143,12 @@
 
         open override func draw(_ rect: CGRect) {
             guard let context = UIGraphicsGetCurrentContext() else { return }
-            control.render(in: CoreGraphicsCanvas(context: context))
+            // UIKit keeps the layer's other pixels and has cleared and clipped to `rect`.
+            control.render(in: CoreGraphicsCanvas(context: context), rect: rect)
         }
 
-        public func controlNeedsDisplay(_ control: Control) { setNeedsDisplay() }
+        /// Only the part the control marked (a moving wheel's column) is drawn again.
+        public func controlNeedsDisplay(_ control: Control) { setNeedsDisplay(control.invalidRect) }
 
         public func controlNeedsLayout(_ control: Control) {
             setNeedsLayout()

@@ -90,6 +90,7 @@ open class UIView: UIResponder {
     open func layoutSubviews() { fatalError() }
     open func setNeedsLayout() { fatalError() }
     open func setNeedsDisplay() { fatalError() }
+    open func setNeedsDisplay(_ rect: CGRect) { fatalError() }
     open func draw(_ rect: CGRect) { fatalError() }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }

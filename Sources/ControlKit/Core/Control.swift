@@ -466,6 +466,26 @@ open class Control {
     public private(set) var needsLayout = true
     /// Whether the control must be drawn again.
     public private(set) var needsDisplay = true
+    /// The stale part when only parts were marked (nil: all of it).
+    private var staleRect: CGRect?
+    /// The part being drawn, during ``render(in:rect:)``.
+    private var rectBeingDrawn: CGRect?
+
+    /// The part of ``bounds`` to draw again: what ``setNeedsDisplay(_:)`` marked since the
+    /// last render (all of ``bounds`` after ``setNeedsDisplay()``), `.null` when nothing
+    /// is stale. While ``draw(in:)`` runs, the part being drawn, like the `rect` UIKit
+    /// passes to `draw(_:)`: a control may leave out what lies wholly outside it.
+    ///
+    /// ```swift
+    /// override func draw(in canvas: DrawingCanvas) {
+    ///     for cell in cells where cell.frame.intersects(invalidRect) { drawCell(cell, in: canvas) }
+    /// }
+    /// ```
+    public var invalidRect: CGRect {
+        if let rectBeingDrawn { return rectBeingDrawn }
+        guard needsDisplay else { return .null }
+        return staleRect.map { $0.intersection(bounds) } ?? bounds
+    }
 
     /// Marks the layout stale and tells the host.
     public func setNeedsLayout() {
@@ -475,6 +495,34 @@ open class Control {
 
     /// Marks the drawing stale and tells the host.
     public func setNeedsDisplay() {
+        needsDisplay = true
+        staleRect = nil
+        host?.controlNeedsDisplay(self)
+    }
+
+    /// Marks the part `rect` (in the control's coordinates) of the drawing stale and tells
+    /// the host, like UIKit's `setNeedsDisplay(_:)`: a host that keeps the last frame's
+    /// pixels draws only ``invalidRect`` again. Marks add up (their union); after
+    /// ``setNeedsDisplay()`` everything stays stale until drawn. A rectangle with a
+    /// non-finite coordinate marks everything; a negative size counts as its standardized
+    /// rectangle; `.null`, an empty rectangle or one that does not overlap ``bounds``
+    /// marks nothing.
+    ///
+    /// ```swift
+    /// thumbCenter = newCenter
+    /// setNeedsDisplay(oldThumbFrame.union(thumbFrame))
+    /// ```
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard !rect.isNull else { return }
+        guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return setNeedsDisplay() }
+        let rect = rect.standardized
+        // Overlapping, not just touching (the intersection of neighbours is a line).
+        guard !rect.intersection(bounds).isEmpty else { return }
+        if !needsDisplay {
+            staleRect = rect
+        } else if let stale = staleRect {
+            staleRect = stale.union(rect)
+        }
         needsDisplay = true
         host?.controlNeedsDisplay(self)
     }
@@ -494,9 +542,19 @@ open class Control {
     open func draw(in canvas: DrawingCanvas) {}
 
     /// Lays out if needed, then draws, clearing ``needsDisplay``. Hosts call this.
-    public func render(in canvas: DrawingCanvas) {
+    public func render(in canvas: DrawingCanvas) { render(in: canvas, rect: bounds) }
+
+    /// Lays out if needed, then draws the part `rect` of the control, clearing
+    /// ``needsDisplay``: for hosts that keep the last frame's pixels, have cleared `rect`
+    /// and clipped `canvas` to it (usually ``invalidRect``, grown to whole pixels).
+    /// ``invalidRect`` is `rect` while the control draws.
+    public func render(in canvas: DrawingCanvas, rect: CGRect) {
         layoutIfNeeded()
         needsDisplay = false
+        staleRect = nil
+        let outer = rectBeingDrawn
+        rectBeingDrawn = rect
+        defer { rectBeingDrawn = outer }
         if userInterfaceStyle == .light {
             draw(in: canvas)  // stored components are the light variant: nothing to resolve
         } else {

@@ -232,7 +232,16 @@ open class Dial: Control {
 
     /// Stops a fling, snap or animated select where it is.
     func stopMotion() {
-        if let p = animator.stop() { model.position = p }
+        guard let p = animator.stop() else { return }
+        model.position = p
+        redrawLabelsAtRest()
+    }
+
+    /// Radial labels are drawn at rounded angles while the dial moves (see
+    /// `labelAngleSteps`): when it stops where it was last drawn, they are drawn again,
+    /// exact.
+    func redrawLabelsAtRest() {
+        if labelOrientation == .radial { setNeedsDisplay() }
     }
 
     // MARK: Overrides (the work is in the Dial+… files)

@@ -15,8 +15,10 @@ extension PickerView {
     func drawWheels(in canvas: DrawingCanvas) {
         guard bounds.width > 0, bounds.height > 0, numberOfComponents > 0 else { return }
         let rects = componentRects
+        drawnComponentRects = rects
         let bandHeight = (0..<numberOfComponents).map { rowHeight(forComponent: $0) }.max() ?? PickerView.defaultRowHeight
         let band = CGRect(x: bounds.minX + 8, y: bounds.midY - bandHeight / 2, width: max(bounds.width - 16, 0), height: bandHeight)
+        let drawing = invalidRect
         canvas.withSavedState {
             if !isEnabled { canvas.setAlpha(0.45) }
             if showsSelectionIndicator {
@@ -25,31 +27,40 @@ extension PickerView {
                 canvas.drawPicture(BandKey(size: band.size), bounds: band) {
                     $0.fill(DrawingPath(roundedRect: band, cornerRadius: 8), with: .color(.tertiarySystemFill))
                 }
-                // Outside the band: the plain, dimmer rows.
-                canvas.withSavedState {
-                    var outside = DrawingPath(rect: bounds)
-                    outside.addRect(band)
-                    canvas.clip(to: outside, rule: .evenOdd)
-                    for c in rects.indices {
-                        drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 0.75, magnification: 1, hidingTextWithin: band)
-                    }
-                }
-                // Inside the band: magnified and darker.
-                canvas.withSavedState {
-                    canvas.clip(to: DrawingPath(rect: band))
-                    for c in rects.indices {
-                        drawRows(
-                            of: c, in: rects[c], canvas: canvas, emphasis: 1, magnification: PickerView.bandMagnification,
-                            onlyRowsMeeting: band)
-                    }
-                }
-            } else {
-                for c in rects.indices { drawRows(of: c, in: rects[c], canvas: canvas, emphasis: 1, magnification: 1) }
+            }
+            // Only the columns in the part being drawn (a host that keeps its pixels
+            // redraws just the column of a moving wheel).
+            for c in rects.indices where !rects[c].intersection(drawing).isEmpty {
+                drawColumn(c, in: rects[c], band: showsSelectionIndicator ? band : nil, canvas: canvas)
             }
         }
         if isFocused, rects.indices.contains(keyboardComponent) {
             let r = rects[keyboardComponent].insetBy(dx: 2, dy: 2)
             canvas.stroke(DrawingPath(roundedRect: r, cornerRadius: 8), with: .color(tintColor.withAlpha(0.6)), lineWidth: 2)
+        }
+    }
+
+    /// Draws one wheel clipped to its column, as UIKit clips a component (a title wider
+    /// than its column is cut at the column's edges): with a selection band, the plain,
+    /// dimmer rows outside it and the magnified, darker rows within it.
+    private func drawColumn(_ c: Int, in rect: CGRect, band: CGRect?, canvas: DrawingCanvas) {
+        guard let band else {
+            return canvas.withSavedState {
+                canvas.clip(to: DrawingPath(rect: rect))
+                drawRows(of: c, in: rect, canvas: canvas, emphasis: 1, magnification: 1)
+            }
+        }
+        let inside = rect.intersection(band)
+        canvas.withSavedState {
+            var outside = DrawingPath(rect: rect)
+            if !inside.isEmpty { outside.addRect(inside) }
+            canvas.clip(to: outside, rule: .evenOdd)
+            drawRows(of: c, in: rect, canvas: canvas, emphasis: 0.75, magnification: 1, hidingTextWithin: band)
+        }
+        guard !inside.isEmpty else { return }
+        canvas.withSavedState {
+            canvas.clip(to: DrawingPath(rect: inside))
+            drawRows(of: c, in: rect, canvas: canvas, emphasis: 1, magnification: PickerView.bandMagnification, onlyRowsMeeting: band)
         }
     }
 

@@ -263,8 +263,18 @@ open class PickerView: Control {
         guard wheels.indices.contains(component) else { return }
         let before = wheels[component].model.position
         wheels[component].model.position = p
-        if wheels[component].model.position != before { setNeedsDisplay() }
+        guard wheels[component].model.position != before else { return }
+        // Only this wheel's column changes: rows are drawn clipped to their columns.
+        if drawnComponentRects.indices.contains(component) {
+            setNeedsDisplay(drawnComponentRects[component])
+        } else {
+            setNeedsDisplay()
+        }
     }
+
+    /// The components' rectangles at the last drawing (what a moving wheel marks stale;
+    /// anything that changes them redraws everything).
+    var drawnComponentRects: [CGRect] = []
 
     /// Stops a wheel's motion where it is.
     func stopMotion(_ component: Int) {

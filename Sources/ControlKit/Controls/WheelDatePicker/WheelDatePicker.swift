@@ -64,7 +64,11 @@ open class WheelDatePicker: Control, ControlHost {
 
     // MARK: The date
 
-    var storedDate: Date
+    /// The date; every wheel's titles depend on it (days out of range are dimmed), so a
+    /// change redraws them all.
+    var storedDate: Date {
+        didSet { if storedDate != oldValue { setNeedsDisplay() } }
+    }
 
     /// The date shown. Setting it is programmatic (no event): rounded down to
     /// ``minuteInterval`` and kept within the limits. Non-finite dates are ignored; dates
@@ -231,7 +235,7 @@ open class WheelDatePicker: Control, ControlHost {
     // MARK: ControlHost (the wheels ask through the picker)
 
     /// The wheels changed: redraw the picker.
-    public func controlNeedsDisplay(_ control: Control) { setNeedsDisplay() }
+    public func controlNeedsDisplay(_ control: Control) { setNeedsDisplay(control.invalidRect) }
     /// The wheels need layout: lay out the picker.
     public func controlNeedsLayout(_ control: Control) { setNeedsLayout() }
 
@@ -256,7 +260,7 @@ open class WheelDatePicker: Control, ControlHost {
     /// Draws the wheels.
     open override func draw(in canvas: DrawingCanvas) {
         syncWheels()
-        wheels.render(in: canvas)
+        wheels.render(in: canvas, rect: invalidRect)
     }
     /// Keys move between and along the wheels.
     open override func handleKey(_ key: Key) -> Bool {
