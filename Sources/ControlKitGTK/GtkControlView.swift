@@ -184,12 +184,16 @@ public final class GtkControlView: ControlHost {
         didSet { if backgroundColor != oldValue { gtk_widget_queue_draw(raw) } }
     }
 
+    /// The control's pixels between frames: a frame draws again only what the control
+    /// marked stale, into an image (GTK 4's drawing area gives a recording surface, where
+    /// ControlKitCairo's fast paths do not apply), then paints the image.
+    private let backingStore = CairoBackingStore()
+
     private func draw(_ context: UInt) {
         guard let cr = OpaquePointer(bitPattern: context) else { return }
         let scale = CGFloat(gtk_widget_get_scale_factor(raw))
-        let canvas = CairoCanvas(context: cr, scale: scale)
-        if let backgroundColor { canvas.fill(CGRect(origin: .zero, size: control.bounds.size), with: .color(backgroundColor)) }
-        control.render(in: canvas)
+        backingStore.update(control, scale: scale, background: backgroundColor)
+        backingStore.paint(on: cr, scale: scale)
     }
 
     // MARK: ControlHost

@@ -153,6 +153,10 @@ func frameBenchmarks(_ name: String, _ control: Control, _ size: CGSize) -> [Ben
 /// a new fraction of half a point (golden-ratio steps): no two frames of a run repeat a
 /// position. (A cycle that repeated them let cairo's glyph caches hide the cost of the
 /// wheels' squashed text, 3–4× a frame.)
+///
+/// The frame is what the GTK host draws: into a ``CairoBackingStore``, which keeps the
+/// pixels and draws again only what the control marked stale (a dragged wheel's column;
+/// all of a turned dial).
 @MainActor
 func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, point: @escaping (_ distance: CGFloat) -> CGPoint)
     -> [Benchmark]
@@ -160,7 +164,8 @@ func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, poin
     #if os(Linux)
         control.bounds = CGRect(origin: .zero, size: size)
         control.textMeasurer = PangoTextMeasurer()
-        let bitmap = CairoBitmap(pixelWidth: Int(size.width * 3), pixelHeight: Int(size.height * 3), scale: 3)
+        let store = CairoBackingStore()
+        store.update(control, scale: 3)
         var step = 0
         var time = 0.0
         control.touchDown(at: point(0), time: time)
@@ -171,7 +176,7 @@ func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, poin
                 time += 1.0 / 60
                 let p = point(distance(step)), drift = (CGFloat(step) * 0.618_034).truncatingRemainder(dividingBy: 1) / 2
                 control.touchMove(to: CGPoint(x: p.x + drift, y: p.y + drift), time: time)
-                bitmap.draw(background: .white) { control.render(in: $0) }
+                store.update(control, scale: 3)
             }
         ]
     #else

@@ -1,0 +1,121 @@
+import CCairo
+import ControlKit
+import Foundation
+
+/// A control's pixels, kept from frame to frame: each update draws again only the part
+/// the control marked stale (``ControlKit/Control/invalidRect``), as a UIKit view's layer
+/// keeps its backing store between `draw(_:)` calls.
+///
+/// A moving wheel marks only its own column; the picker's other wheels keep their pixels.
+/// The pixels are an ARGB32 image, so everything ControlKitCairo draws faster than cairo
+/// (small polygons, kept pictures) takes its fast path, whatever the host's own target
+/// is (GTK 4 hands a drawing area a recording surface). A change of size, scale or
+/// background draws everything.
+///
+/// ```swift
+/// let store = CairoBackingStore()
+/// store.update(control, scale: 2)          // in the host's draw callback
+/// store.paint(on: cr, scale: 2)            // the pixels onto the host's cairo context
+/// ```
+@MainActor
+public final class CairoBackingStore {
+    /// The pixels (nil before the first update, or while the control has no area).
+    public private(set) var bitmap: CairoBitmap? {
+        willSet { releasePainted() }  // they point into the old pixels
+    }
+    private var background: DrawingColor?
+
+    /// Surfaces over the pixels handed to recent `paint(on:scale:)` calls (see there).
+    nonisolated(unsafe) private var painted: [OpaquePointer] = []
+
+    /// Makes an empty store.
+    public init() {}
+
+    deinit { for surface in painted { cairo_surface_destroy(surface) } }
+
+    private func releasePainted() {
+        for surface in painted { cairo_surface_destroy(surface) }
+        painted.removeAll()
+    }
+
+    /// Brings the pixels up to date with `control` at `scale` device pixels per point:
+    /// everything the first time and after a change of size, scale or `background` (a
+    /// colour painted under the control; nil: transparent), else the control's
+    /// ``ControlKit/Control/invalidRect`` grown to whole pixels, cleared and drawn
+    /// again; nothing when the control needs no display. Returns the part drawn, in
+    /// points (`.null` for none).
+    @discardableResult
+    public func update(_ control: Control, scale: CGFloat, background: DrawingColor? = nil) -> CGRect {
+        let size = control.bounds.size
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard scale.isFinite, scale > 0, width >= 1, height >= 1, width <= CGFloat(CairoBitmap.maximumSide),
+            height <= CGFloat(CairoBitmap.maximumSide), width * height <= CGFloat(CairoBitmap.maximumPixelCount)
+        else {
+            bitmap = nil
+            return .null
+        }
+        let whole: Bool
+        if let bitmap, bitmap.pixelWidth == Int(width), bitmap.pixelHeight == Int(height), bitmap.scale == scale,
+            self.background == background
+        {
+            whole = false
+        } else {
+            bitmap = CairoBitmap(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale)
+            self.background = background
+            whole = true
+        }
+        guard let bitmap else { return .null }
+        let stale = whole ? control.bounds : control.invalidRect
+        guard !stale.isNull, !stale.isEmpty else { return .null }
+        // Whole device pixels, within the bitmap: the clip then cuts no pixel in part.
+        let x0 = max(((stale.minX - control.bounds.minX) * scale).rounded(.down), 0)
+        let y0 = max(((stale.minY - control.bounds.minY) * scale).rounded(.down), 0)
+        let x1 = min(((stale.maxX - control.bounds.minX) * scale).rounded(.up), width)
+        let y1 = min(((stale.maxY - control.bounds.minY) * scale).rounded(.up), height)
+        guard x1 > x0, y1 > y0 else { return .null }
+        let drawn = CGRect(
+            x: control.bounds.minX + x0 / scale, y: control.bounds.minY + y0 / scale, width: (x1 - x0) / scale,
+            height: (y1 - y0) / scale)
+        let cr = cairo_create(bitmap.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let background {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        }
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, Double(scale), Double(scale))
+        cairo_translate(cr, -Double(control.bounds.minX), -Double(control.bounds.minY))
+        control.render(in: CairoCanvas(context: cr, scale: scale), rect: drawn)
+        cairo_surface_flush(bitmap.surface)
+        return drawn
+    }
+
+    /// Paints the pixels onto `cr` with their top-left corner at the user-space origin,
+    /// one pixel per device pixel when `cr` is at `scale` (nothing before an update).
+    ///
+    /// Painted through a new surface over the same pixels each time, kept for a few
+    /// frames: a recording target (GTK's) keeps a copy-on-write snapshot of what it paints,
+    /// and drawing into a painted surface the next frame would copy all its pixels into
+    /// freshly allocated memory (page faults that cost more than the frame). Drawing goes
+    /// to the store's own surface instead, which no recording holds; by the time a
+    /// wrapper is released, GTK has dropped the frame that painted it.
+    public func paint(on cr: OpaquePointer, scale: CGFloat) {
+        guard let bitmap, scale.isFinite, scale > 0, let data = cairo_image_surface_get_data(bitmap.surface),
+            let wrapper = cairo_image_surface_create_for_data(
+                data, CAIRO_FORMAT_ARGB32, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight),
+                cairo_image_surface_get_stride(bitmap.surface))
+        else { return }
+        cairo_save(cr)
+        cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
+        cairo_set_source_surface(cr, wrapper, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        painted.append(wrapper)
+        if painted.count > 3 { cairo_surface_destroy(painted.removeFirst()) }
+    }
+}

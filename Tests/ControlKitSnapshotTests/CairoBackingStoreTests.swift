@@ -1,0 +1,133 @@
+import ControlKit
+import ControlKitCairo
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// A backing store that draws again only what a control marked must hold, after every
+/// frame, exactly the pixels a whole redraw gives: no stale column, no seam at the edge
+/// of the part drawn, at 1×, 2× and 3×.
+@MainActor
+@Suite struct CairoBackingStoreTests {
+    /// The control drawn whole into a fresh bitmap, as the store keeps it.
+    func wholeFrame(_ control: Control, scale: CGFloat, background: DrawingColor? = nil) -> [UInt8] {
+        let fresh = CairoBackingStore()
+        fresh.update(control, scale: scale, background: background)
+        return fresh.bitmap?.rgbaPixels() ?? []
+    }
+
+    /// Counts pixels that differ between two frames of the same size.
+    func differences(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        guard a.count == b.count else { return .max }
+        if a == b { return 0 }
+        return stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count
+    }
+
+    @Test(arguments: [1.0, 3.0])
+    func aDraggedWheelRedrawnInPartsMatchesAWholeRedraw(scale: CGFloat) {
+        let titles = ["a", "b", "c"].map { prefix in (0..<30).map { "\(prefix)\($0)" } }
+        let picker = PickerView(titles: titles, bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.textMeasurer = PangoTextMeasurer()
+        picker.clock = FrameClock()
+        for c in 0..<3 { picker.selectRow(15, inComponent: c, animated: false) }
+        let store = CairoBackingStore()
+        #expect(store.update(picker, scale: scale) == picker.bounds)
+        let finger = Finger(on: picker, clock: picker.clock)
+        let column = picker.rect(forComponent: 2)
+        #expect(finger.down(at: CGPoint(x: column.midX, y: 100)))
+        var partial = 0
+        // 2 pt steps with a drift of a fraction of a point: rows at new sub-pixel places.
+        for step in 1...14 {
+            finger.move(by: 0, step < 8 ? -2.3 : 2.1, after: 0.016)
+            let drawn = store.update(picker, scale: scale)
+            if !drawn.isNull, drawn.width < picker.bounds.width {
+                partial += 1
+                #expect(drawn.minX <= column.minX && drawn.maxX >= column.maxX && drawn.width < column.width + 2 / scale)
+            }
+            #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: scale)) == 0, "step \(step)")
+        }
+        #expect(partial >= 10)
+        // Flung: every frame of the spin, then at rest.
+        finger.up(after: 0.016)
+        for _ in 0..<40 {
+            finger.wait(1.0 / 60)
+            store.update(picker, scale: scale)
+        }
+        #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: scale)) == 0)
+        // Nothing stale: nothing drawn, the pixels kept.
+        #expect(store.update(picker, scale: scale).isNull)
+    }
+
+    @Test func titlesWiderThanTheirColumnsAreCutAtTheEdgesSoPartsStillMatch() {
+        // Without the cut, the middle wheel's titles would reach into its neighbours,
+        // and a neighbour drawn alone would lose them.
+        let wide = (0..<20).map { "Wednesday \($0) Wednesday" }
+        let picker = PickerView(titles: [wide, wide, wide], bounds: CGRect(x: 0, y: 0, width: 240, height: 216))
+        picker.textMeasurer = PangoTextMeasurer()
+        picker.clock = FrameClock()
+        let store = CairoBackingStore()
+        store.update(picker, scale: 2)
+        let finger = Finger(on: picker, clock: picker.clock)
+        #expect(finger.down(at: CGPoint(x: 40, y: 108)))
+        var partial = 0
+        for step in 1...8 {
+            finger.move(by: 0, -2.4, after: 0.016)
+            let drawn = store.update(picker, scale: 2)
+            if !drawn.isNull { partial += 1 }
+            #expect(drawn.isNull || drawn.maxX < 90, "\(drawn)")
+            #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: 2)) == 0, "step \(step)")
+        }
+        #expect(partial >= 5)
+    }
+
+    @Test func aDatePickerWheelRedrawnInPartsMatchesAWholeRedrawInTheDarkStyle() {
+        let picker = WheelDatePicker(
+            bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Date(timeIntervalSince1970: 1_796_031_660) })
+        picker.textMeasurer = PangoTextMeasurer()
+        picker.clock = FrameClock()
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: "en_US")
+        picker.datePickerMode = .dateAndTime
+        picker.userInterfaceStyle = .dark
+        let store = CairoBackingStore()
+        store.update(picker, scale: 2, background: .black)
+        let finger = Finger(on: picker, clock: picker.clock)
+        #expect(finger.down(at: CGPoint(x: 250, y: 108)))
+        for step in 1...10 {
+            finger.move(by: 0, 2.2, after: 0.016)
+            store.update(picker, scale: 2, background: .black)
+            #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: 2, background: .black)) == 0, "step \(step)")
+        }
+        finger.up(after: 0.016)
+        finger.wait(2)
+        store.update(picker, scale: 2, background: .black)
+        #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: 2, background: .black)) == 0)
+    }
+
+    @Test func aNewSizeScaleOrBackgroundDrawsEverythingAndNoAreaDrawsNothing() {
+        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let store = CairoBackingStore()
+        #expect(store.update(slider, scale: 2) == slider.bounds)
+        #expect(store.update(slider, scale: 2).isNull)
+        #expect(store.update(slider, scale: 3) == slider.bounds && store.bitmap?.pixelWidth == 600)
+        #expect(store.update(slider, scale: 3, background: .white) == slider.bounds)
+        slider.bounds = CGRect(x: 0, y: 0, width: 100, height: 44)
+        #expect(store.update(slider, scale: 3, background: .white) == slider.bounds && store.bitmap?.pixelWidth == 300)
+        #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(slider, scale: 3, background: .white)) == 0)
+        // No area, a bad scale, or more pixels than a bitmap holds: nothing kept, no crash.
+        for (bounds, scale) in [
+            (CGRect.zero, 2.0), (CGRect(x: 0, y: 0, width: 100, height: 44), 0), (CGRect(x: 0, y: 0, width: 100, height: 44), -1),
+            (CGRect(x: 0, y: 0, width: 100, height: 44), .nan), (CGRect(x: 0, y: 0, width: 1e300, height: 44), 1),
+        ] {
+            slider.bounds = bounds
+            #expect(store.update(slider, scale: scale).isNull && store.bitmap == nil, "\(bounds) @\(scale)")
+        }
+        // A part marked at a fractional place is drawn to whole pixels around it.
+        slider.bounds = CGRect(x: 0, y: 0, width: 100, height: 44)
+        store.update(slider, scale: 3)
+        slider.setNeedsDisplay(CGRect(x: 10.1, y: 5.05, width: 1, height: 1))
+        let drawn = store.update(slider, scale: 3)
+        let pixels = [drawn.minX, drawn.minY, drawn.maxX, drawn.maxY].map { $0 * 3 }
+        #expect(zip(pixels, [30, 15, 34, 19]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(pixels)")
+    }
+}
