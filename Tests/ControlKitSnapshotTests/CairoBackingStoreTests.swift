@@ -104,6 +104,25 @@ import Testing
         #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: 2, background: .black)) == 0)
     }
 
+    @Test func paintingPutsThePixelsOnTheTargetAndSurvivesResizesBetweenPaints() {
+        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let store = CairoBackingStore()
+        let target = CairoBitmap(pixelWidth: 240, pixelHeight: 88, scale: 2)
+        // Painting before any update draws nothing.
+        target.draw { store.paint(on: $0.context, scale: 2) }
+        #expect(target.rgbaPixels().allSatisfy { $0 == 0 })
+        for width in [120.0, 120, 120, 120, 80, 120] {
+            slider.bounds = CGRect(x: 0, y: 0, width: width, height: 44)
+            slider.setValues(lower: width / 200, upper: 0.9)
+            store.update(slider, scale: 2)
+            let fresh = CairoBitmap(pixelWidth: Int(width * 2), pixelHeight: 88, scale: 2)
+            fresh.draw { store.paint(on: $0.context, scale: 2) }
+            #expect(fresh.rgbaPixels() == store.bitmap?.rgbaPixels(), "\(width)")
+        }
+        // Bad scales paint nothing and do not crash.
+        for scale in [0.0, -1, .nan, .infinity] { target.draw { store.paint(on: $0.context, scale: scale) } }
+    }
+
     @Test func aNewSizeScaleOrBackgroundDrawsEverythingAndNoAreaDrawsNothing() {
         let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
         let store = CairoBackingStore()
