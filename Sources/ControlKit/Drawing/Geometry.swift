@@ -126,3 +126,12 @@ extension CGPoint {
         hypot(other.x - x, other.y - y)
     }
 }
+
+extension CGFloat {
+    /// The nearest multiple of `unit / steps`: a drawn transform kept to a bounded set of
+    /// values, each of which a backend rasterizes text at once and then keeps (a wheel
+    /// row's squash, a moving dial's label angle).
+    func rounded(toSteps steps: CGFloat, of unit: CGFloat = 1) -> CGFloat {
+        (self / unit * steps).rounded() / steps * unit
+    }
+}

@@ -107,8 +107,8 @@ extension Dial {
             case .upright:
                 canvas.drawText(run, in: CGRect(center: center, size: box))
             case .radial:
-                var angle = CGFloat(model.angle(ofItem: i))
-                if moving { angle = (angle / (2 * .pi) * Dial.labelAngleSteps).rounded() / Dial.labelAngleSteps * 2 * .pi }
+                let exact = CGFloat(model.angle(ofItem: i))
+                let angle = moving ? exact.rounded(toSteps: Dial.labelAngleSteps, of: 2 * .pi) : exact
                 canvas.withSavedState {
                     canvas.translate(x: center.x, y: center.y)
                     canvas.rotate(by: angle)

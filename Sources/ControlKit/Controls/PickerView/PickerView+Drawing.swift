@@ -89,7 +89,7 @@ extension PickerView {
             // its text at a bounded set of transforms, whose glyphs a backend keeps, instead
             // of new ones every frame (each new scale is a fresh rasterization of every
             // glyph, 3–4× a frame's cost). A step changes a 17 pt line's height by 0.13 pt.
-            let squash = (compression * PickerView.squashSteps).rounded() / PickerView.squashSteps
+            let squash = compression.rounded(toSteps: PickerView.squashSteps)
             let perspective = 1 - 0.12 * (1 - squash)
             let dim = 1 - 0.55 * Double(abs(a) / (.pi / 2))  // 0.45 at 90°
             canvas.withSavedState {

@@ -83,9 +83,8 @@ open class WheelDatePicker: Control, ControlHost {
     /// the wheels there when animated. Sends no event.
     public func setDate(_ date: Date, animated: Bool) {
         guard date.timeIntervalSinceReferenceDate.isFinite else { return }
-        storedDate = clampedToLimits(rounded(columns.withinWheels(date)))
+        storedDate = clampedToLimits(rounded(columns.withinWheels(date)))  // a new date redraws (didSet)
         columns.show(storedDate, animated: animated)
-        setNeedsDisplay()
     }
 
     /// The earliest date the user may choose; nil for none. Ignored when after
