@@ -78,6 +78,41 @@ import Testing
         #expect(picker.invalidRect == picker.bounds)
     }
 
+    @Test func aSpinCaughtByASecondFingerOrCancelledByAHandlerStillMarksOnlyItsColumn() {
+        let (picker, finger) = makeThreeWheels()
+        let column = picker.rect(forComponent: 2)
+        #expect(finger.down(at: CGPoint(x: column.midX, y: 180)))
+        for _ in 0..<6 { finger.move(by: 0, -20, after: 0.016) }
+        finger.up(after: 0.016)
+        finger.wait(0.05)
+        #expect(picker.isSpinning(component: 2))
+        _ = DisplayList.record { picker.render(in: $0) }
+        // Caught mid-spin, then dragged on in 2 pt steps.
+        let second = Finger(on: picker, clock: picker.clock)
+        #expect(second.down(at: CGPoint(x: column.midX, y: 100)))
+        #expect(!picker.isSpinning(component: 2))
+        _ = DisplayList.record { picker.render(in: $0) }
+        for step in 1...8 {
+            second.move(by: 0, 2, after: 0.016)
+            #expect(!picker.needsDisplay || picker.invalidRect == column, "step \(step)")
+            _ = titlesDrawnInInvalidPart(picker)
+        }
+        // A handler that cancels the touch on the next move: the wheel settles, marking
+        // only its column on every frame of the way.
+        picker.addAction(for: .touchDragInside) { control in control.touchCancel() }
+        second.move(by: 0, 2, after: 0.016)
+        #expect(!picker.isTracking)
+        for _ in 0..<120 {
+            if picker.needsDisplay {
+                #expect(picker.invalidRect == column)
+                _ = titlesDrawnInInvalidPart(picker)
+            }
+            second.wait(1.0 / 60)
+        }
+        #expect(!picker.isSpinning(component: 2))
+        #expect(picker.position(inComponent: 2) == picker.position(inComponent: 2).rounded())
+    }
+
     @Test func aWheelNeverDrawnYetMarksEverything() {
         let picker = PickerView(titles: [["x", "y", "z"], ["1", "2"]], bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
         _ = DisplayList.record { picker.render(in: $0) }
@@ -157,6 +192,36 @@ import Testing
         still.select(dial.selectedIndex, animated: false)
         #expect(labelRotations(dial) == labelRotations(still))
         #expect(offSteps == 0)
+    }
+
+    @Test func aRadialDialCaughtMidSpinDrawsStepsWhileHeldAndExactAfter() {
+        let (dial, _, _) = makeDial { $0.labelOrientation = .radial }
+        dial.clock = FrameClock()
+        let finger = Finger(on: dial, clock: dial.clock)
+        let step = 2 * Double.pi / 256
+        func isStep(_ a: Double) -> Bool { abs(a / step - (a / step).rounded()) < 1e-6 }
+        #expect(finger.down(at: onCircle(0)))
+        for i in 1...6 { finger.move(to: onCircle(Double(i) * 12), after: 0.016) }
+        finger.up(after: 0.016)
+        finger.wait(0.05)
+        #expect(dial.isSpinning)
+        // A second touch catches it: held still, the labels stay in steps until the lift.
+        let second = Finger(on: dial, clock: dial.clock)
+        #expect(second.down(at: onCircle(200)))
+        #expect(!dial.isSpinning && dial.needsDisplay)
+        #expect(labelRotations(dial).allSatisfy(isStep))
+        second.move(to: onCircle(201), after: 0.016)  // 1°: never a whole step
+        #expect(labelRotations(dial).allSatisfy(isStep))
+        second.up(after: 0.016)
+        var frames = 0
+        while dial.isSpinning && frames < 600 {
+            second.wait(1.0 / 60)
+            frames += 1
+        }
+        #expect(!dial.isSpinning && dial.needsDisplay, "\(frames) frames")
+        let (still, _, _) = makeDial { $0.labelOrientation = .radial }
+        still.select(dial.selectedIndex, animated: false)
+        #expect(labelRotations(dial) == labelRotations(still))
     }
 
     @Test func aLiftWhereTheDialAlreadyRestsRedrawsItsLabelsExact() {
