@@ -33,6 +33,8 @@ enum PolygonFill {
     /// exclusivity check on every element access.
     private struct Scratch {
         var area: [Float] = []
+        /// One row's coverage, padded with zeros to whole groups of four.
+        var cover: [Float] = []
         var plane: [Float] = []
         var points: [SIMD2<Float>] = []
         var starts: [Int] = []
@@ -373,6 +375,9 @@ enum PolygonFill {
 
     /// Rasterizes one polygon into signed areas and hands its coverage (0…1 per pixel) to
     /// `emit` one row at a time, from the top: the row, its first pixel, the coverages.
+    /// A row's coverages run on to a multiple of four with zeros after the polygon's
+    /// last pixel (a zero coverage leaves a pixel as it was), so the blend takes whole
+    /// groups of four.
     @inline(__always)
     private static func rasterize(
         _ s: inout Scratch, polygon k: Int, emit: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
@@ -383,36 +388,41 @@ enum PolygonFill {
         let w = Int(maxX.rounded(.up)) - bx + 2, h = Int(maxY.rounded(.up)) - by
         guard h > 0 else { return }
         if s.area.count < w * h { s.area = [Float](repeating: 0, count: w * h) }
+        if s.cover.count < w + 3 { s.cover = [Float](repeating: 0, count: w + 3) }
         if s.rowMin.count < h {
             s.rowMin = [Int32](repeating: Int32.max, count: h)
             s.rowMax = [Int32](repeating: Int32.min, count: h)
         }
         let points = s.points
         s.area.withUnsafeMutableBufferPointer { area in
-            s.rowMin.withUnsafeMutableBufferPointer { rowMin in
-                s.rowMax.withUnsafeMutableBufferPointer { rowMax in
-                    let ofx = Float(bx), ofy = Float(by)
-                    for i in range {
-                        let p = points[i], q = points[after(i, in: range)]
-                        line(
-                            area, w: w, h: h, rowMin: rowMin, rowMax: rowMax, SIMD2(p.x - ofx, p.y - ofy),
-                            SIMD2(q.x - ofx, q.y - ofy))
-                    }
-                    for row in 0..<h {
-                        let lo = Int(rowMin[row]), hi = Int(rowMax[row])
-                        guard lo <= hi else { continue }
-                        rowMin[row] = Int32.max
-                        rowMax[row] = Int32.min
-                        // The running sum of signed areas is the coverage (non-zero: its
-                        // magnitude, at most 1), turned into coverage in place.
-                        var sum: Float = 0
-                        let cells = UnsafeMutableBufferPointer(rebasing: area[(row * w + lo)...(row * w + hi)])
-                        for i in cells.indices {
-                            sum += cells[i]
-                            cells[i] = min(abs(sum), 1)
+            s.cover.withUnsafeMutableBufferPointer { cover in
+                s.rowMin.withUnsafeMutableBufferPointer { rowMin in
+                    s.rowMax.withUnsafeMutableBufferPointer { rowMax in
+                        let ofx = Float(bx), ofy = Float(by)
+                        for i in range {
+                            let p = points[i], q = points[after(i, in: range)]
+                            line(
+                                area, w: w, h: h, rowMin: rowMin, rowMax: rowMax, SIMD2(p.x - ofx, p.y - ofy),
+                                SIMD2(q.x - ofx, q.y - ofy))
                         }
-                        emit(by + row, bx + lo, UnsafeBufferPointer(cells))
-                        cells.update(repeating: 0)
+                        let coverage = cover.baseAddress!
+                        for row in 0..<h {
+                            let lo = Int(rowMin[row]), hi = Int(rowMax[row])
+                            guard lo <= hi else { continue }
+                            rowMin[row] = Int32.max
+                            rowMax[row] = Int32.min
+                            // The running sum of signed areas is the coverage (non-zero: its
+                            // magnitude, at most 1); the cells are left zero for the next row.
+                            let cells = area.baseAddress! + (row * w + lo)
+                            let count = hi - lo + 1
+                            var sum: Float = 0
+                            for i in 0..<count {
+                                sum += cells[i]
+                                cells[i] = 0
+                                coverage[i] = min(abs(sum), 1)
+                            }
+                            emit(by + row, bx + lo, UnsafeBufferPointer(start: coverage, count: count))
+                        }
                     }
                 }
             }
