@@ -80,17 +80,15 @@ public final class CairoBackingStore {
         defer { cairo_destroy(cr) }
         cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-        } else {
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
-        }
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, -Double(control.bounds.minX), -Double(control.bounds.minY))
-        control.render(in: CairoCanvas(context: cr, scale: scale), rect: drawn)
+        // The part is cleared to the background when the control first draws there (a
+        // kept opaque face then writes its pixels once; see DeferredClear).
+        let clear = DeferredClear(
+            surface: bitmap.surface, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), background: background)
+        let canvas = CairoCanvas(context: cr, scale: scale, clear: clear)
+        control.render(in: canvas, rect: drawn)
+        canvas.makeDeferredClear()
         cairo_surface_flush(bitmap.surface)
         return drawn
     }

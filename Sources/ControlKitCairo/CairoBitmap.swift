@@ -82,16 +82,24 @@ public final class CairoBitmap {
     }
 
     /// Draws into this bitmap through a new canvas scaled to points.
+    ///
+    /// An opaque `background` replaces every pixel; one with transparency is painted over
+    /// what the bitmap holds.
     public func draw(background: DrawingColor? = nil, _ body: (CairoCanvas) -> Void) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        if let background {
+        var clear: DeferredClear?
+        if let background, background.alpha >= 1 {
+            // Made when the drawing first reaches the pixels (see DeferredClear).
+            clear = DeferredClear(surface: surface, x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight, background: background)
+        } else if let background {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
         }
         cairo_scale(cr, Double(scale), Double(scale))
-        let canvas = CairoCanvas(context: cr, scale: scale)
+        let canvas = CairoCanvas(context: cr, scale: scale, clear: clear)
         body(canvas)
+        canvas.makeDeferredClear()
         cairo_surface_flush(surface)
     }
 

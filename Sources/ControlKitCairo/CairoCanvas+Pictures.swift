@@ -24,11 +24,11 @@ extension CairoCanvas {
     /// a device scale, or when the picture would be larger than 2048 × 2048 device pixels.
     public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
         var m = cairo_matrix_t()
-        cairo_get_matrix(context, &m)
+        cairo_get_matrix(rawContext, &m)
         // The target's device offset (GTK draws a widget at its place in the window through
         // it). Under a device scale (GTK's HiDPI windows) direct drawing sizes shadows by the
         // transform alone, so a picture's would differ: drawn directly there.
-        let target = cairo_get_target(context)
+        let target = cairo_get_target(rawContext)
         var (dsx, dsy, offx, offy) = (1.0, 1.0, 0.0, 0.0)
         cairo_surface_get_device_scale(target, &dsx, &dsy)
         cairo_surface_get_device_offset(target, &offx, &offy)
@@ -57,14 +57,17 @@ extension CairoCanvas {
             surface = SurfaceLRU.pictures.insert(rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: pictureKey)
         }
         // One picture pixel on one device pixel: by spans where the target allows it
-        // (skipping the transparent, copying the opaque), else by cairo.
-        cairo_save(context)
-        cairo_identity_matrix(context)
-        if !PictureComposite.paint(surface, at: ix - offx, iy - offy, on: context) {
+        // (skipping the transparent, copying the opaque, making a clear the canvas owes
+        // around the opaque), else by cairo.
+        cairo_save(rawContext)
+        cairo_identity_matrix(rawContext)
+        if PictureComposite.paint(surface, at: ix - offx, iy - offy, on: rawContext, clearing: deferredClear) {
+            deferredClear = nil
+        } else {
             cairo_set_source_surface(context, surface, ix - offx, iy - offy)
             cairo_paint(context)
         }
-        cairo_restore(context)
+        cairo_restore(rawContext)
     }
 
     private func rasterize(

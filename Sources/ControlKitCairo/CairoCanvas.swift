@@ -17,7 +17,20 @@ import Foundation
 /// ```
 public final class CairoCanvas: DrawingCanvas {
     /// The cairo context drawn into (not owned).
-    public let context: OpaquePointer
+    ///
+    /// A canvas a ``CairoBackingStore`` or ``CairoBitmap`` hands out may owe its target a
+    /// clear to the background (made at its first drawing, so a kept opaque picture can
+    /// write those pixels once instead of twice); reading `context` makes it first, so
+    /// drawing on the context directly is always safe.
+    public var context: OpaquePointer {
+        if deferredClear != nil { makeDeferredClear() }
+        return rawContext
+    }
+    /// The context without making a deferred clear: only for calls that change state
+    /// (save, restore, transform, clip) or only read it.
+    let rawContext: OpaquePointer
+    /// The clear this canvas still owes its target (see `DeferredClear`).
+    var deferredClear: DeferredClear?
     /// Device pixels per point, used to size shadow offsets and blurs.
     public let scale: CGFloat
 
@@ -35,15 +48,29 @@ public final class CairoCanvas: DrawingCanvas {
     ///   - context: A `cairo_t *`; the caller keeps ownership.
     ///   - scale: Device pixels per point (the scale already applied to the context).
     public init(context: OpaquePointer, scale: CGFloat = 1) {
-        self.context = context
+        self.rawContext = context
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.baseAlpha = 1
     }
 
+    /// A canvas that owes its target `clear`, made before its first drawing.
+    convenience init(context: OpaquePointer, scale: CGFloat, clear: DeferredClear?) {
+        self.init(context: context, scale: scale)
+        deferredClear = clear
+    }
+
     private init(context: OpaquePointer, scale: CGFloat, baseAlpha: Double) {
-        self.context = context
+        self.rawContext = context
         self.scale = scale
         self.baseAlpha = baseAlpha
+    }
+
+    /// Makes the clear the canvas owes its target, if any (also when nothing is drawn:
+    /// the owner calls this after the drawing).
+    func makeDeferredClear() {
+        guard let clear = deferredClear else { return }
+        deferredClear = nil
+        if cairo_get_group_target(rawContext) == clear.surface { clear.make(on: rawContext) } else { clear.make() }
     }
 
     var alpha: Double { state.alpha * baseAlpha }
@@ -52,20 +79,20 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func saveState() {
         stack.append(state)
-        cairo_save(context)
+        cairo_save(rawContext)
     }
 
     public func restoreState() {
         guard let last = stack.popLast() else { return }
         state = last
-        cairo_restore(context)
+        cairo_restore(rawContext)
     }
 
     public func concatenate(_ t: Transform) {
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }  // refuse singular transforms
         var forward = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
-        cairo_transform(context, &forward)
+        cairo_transform(rawContext, &forward)
     }
 
     public func setAlpha(_ alpha: Double) {
@@ -123,10 +150,11 @@ public final class CairoCanvas: DrawingCanvas {
         }
     }
 
+    /// Clips later drawing; a clear the canvas owes is not clipped (it is made in pixels).
     public func clip(to path: DrawingPath, rule: FillRule) {
-        CairoCanvas.append(path, to: context)
-        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_clip(context)
+        CairoCanvas.append(path, to: rawContext)
+        cairo_set_fill_rule(rawContext, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(rawContext)
     }
 
     // MARK: Text

@@ -109,7 +109,13 @@ enum PictureComposite {
     /// user point (`x`, `y`) under an identity CTM; false (nothing drawn) when the picture
     /// has no runs, the CTM is not the identity, the operator is not OVER, the target is
     /// not an ARGB32 image or the clip is not a pixel-aligned rectangle.
-    static func paint(_ picture: OpaquePointer, at x: Double, _ y: Double, on cr: OpaquePointer) -> Bool {
+    ///
+    /// With `clear`, a clear the canvas owes the target, it first makes that clear (when it
+    /// returns true), around the opaque runs it then copies, so those pixels are written
+    /// once.
+    static func paint(_ picture: OpaquePointer, at x: Double, _ y: Double, on cr: OpaquePointer, clearing clear: DeferredClear? = nil)
+        -> Bool
+    {
         guard let pointer = cairo_surface_get_user_data(picture, runsKey), let src = cairo_image_surface_get_data(picture),
             let target = PixelTarget(cr)
         else { return false }
@@ -118,35 +124,66 @@ enum PictureComposite {
         guard !runs.rows.isEmpty, m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0, target.deviceScale == (1, 1) else { return false }
         let px = x + target.toPixels.x0, py = y + target.toPixels.y0
         guard px == px.rounded(), py == py.rounded(), abs(px) < 1e6, abs(py) < 1e6 else { return false }
+        // A clear of another surface (the canvas draws into a group) is made first, whole.
+        var clear = clear
+        if let other = clear, other.surface != target.surface {
+            other.make()
+            clear = nil
+        }
         let clip = target.clip, dst = target.data
         let left = Int(px), top = Int(py)
         let srcStride = Int(cairo_image_surface_get_stride(picture)), dstStride = target.stride
         target.beginWriting()
-        let firstRow = max(0, clip.y - top), endRow = min(runs.rows.count, clip.y + clip.h - top)
-        guard firstRow < endRow else { return true }
+        defer { target.endWriting() }
+        // The picture's rows within the clip, in target rows.
+        let rows = max(top, clip.y)..<max(min(top + runs.rows.count, clip.y + clip.h), max(top, clip.y))
+        /// Row `ty`'s spans in target pixels, cut to the clip: its ink and its run.
+        func spans(_ ty: Int) -> (lo: Int, hi: Int, runLo: Int, runHi: Int) {
+            let r = runs.rows[ty - top]
+            let lo = max(left + Int(r.inkStart), clip.x), hi = min(left + Int(r.inkEnd), clip.x + clip.w)
+            let runLo = min(max(left + Int(r.runStart), lo), hi), runHi = max(min(left + Int(r.runEnd), hi), runLo)
+            return (lo, hi, runLo, runHi)
+        }
+        if let clear {
+            // Everything but the pixels the opaque runs overwrite; rows with none are
+            // cleared together, as one rectangle.
+            var whole = clear.y0..<clear.y0
+            for ty in clear.y0..<clear.y1 {
+                var copied = 0..<0
+                if rows.contains(ty), runs.rows[ty - top].constant == 0 {
+                    let s = spans(ty)
+                    if s.lo < s.hi { copied = s.runLo..<s.runHi }
+                }
+                if copied.isEmpty {
+                    whole = whole.lowerBound..<(ty + 1)
+                    continue
+                }
+                clear.clear(rows: whole)
+                whole = (ty + 1)..<(ty + 1)
+                clear.clear(row: ty, from: Int.min, to: copied.lowerBound)
+                clear.clear(row: ty, from: copied.upperBound, to: Int.max)
+            }
+            clear.clear(rows: whole)
+        }
         // Rows whose runs of one translucent colour line up (the wheels' band) are blended
         // together, as one rectangle through pixman's solid OVER.
         var solid = SolidRectangle(target: target)
-        for row in firstRow..<endRow {
-            let r = runs.rows[row]
-            // The row's spans in target pixels, cut to the clip.
-            let lo = max(left + Int(r.inkStart), clip.x), hi = min(left + Int(r.inkEnd), clip.x + clip.w)
+        for ty in rows {
+            let r = runs.rows[ty - top], (lo, hi, runLo, runHi) = spans(ty)
             guard lo < hi else { continue }
-            let s = UnsafeRawPointer(src + row * srcStride).assumingMemoryBound(to: UInt32.self) - left
-            let d = UnsafeMutableRawPointer(dst + (top + row) * dstStride).assumingMemoryBound(to: UInt32.self)
-            let runLo = min(max(left + Int(r.runStart), lo), hi), runHi = max(min(left + Int(r.runEnd), hi), runLo)
+            let s = UnsafeRawPointer(src + (ty - top) * srcStride).assumingMemoryBound(to: UInt32.self) - left
+            let d = UnsafeMutableRawPointer(dst + ty * dstStride).assumingMemoryBound(to: UInt32.self)
             blend(s, d, lo..<runLo)
             if runLo < runHi {
                 if r.constant == 0 {
                     (d + runLo).update(from: s + runLo, count: runHi - runLo)
                 } else {
-                    solid.add(row: top + row, runLo..<runHi, color: r.constant)
+                    solid.add(row: ty, runLo..<runHi, color: r.constant)
                 }
             }
             blend(s, d, runHi..<hi)
         }
         solid.flush()
-        target.endWriting()
         return true
     }
 

@@ -129,6 +129,103 @@ import Testing
         }
     }
 
+    /// A clear the canvas owes made by the spans, around the opaque runs they copy, leaves
+    /// what clearing first and then compositing leaves, bit for bit: a clear of the whole
+    /// target, of a part cutting the picture, of a part beside it, of rows above it; under
+    /// a clip, a device offset, half off the surface, and in a group (where the clear is of
+    /// the surface under the group, made whole first).
+    @Test(arguments: ["disc", "band"]) func spansMakeAnOwedClearAroundTheirOpaqueRuns(_ kind: String) {
+        let picture = kind == "disc" ? Self.disc() : Self.band()
+        defer { cairo_surface_destroy(picture) }
+        let places: [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] = [
+            ("plain", (0, 0), 30, 20, { _ in }),
+            ("half off the top left", (0, 0), -90, -120, { _ in }),
+            ("half off the bottom right", (0, 0), 170, 150, { _ in }),
+            (
+                "a clip", (0, 0), 30, 20,
+                { cr in
+                    cairo_rectangle(cr, 50, 10, 100, 130); cairo_clip(cr)
+                }
+            ),
+            ("a device offset", (13, -7), 30, 20, { _ in }),
+            (
+                "inside a group", (0, 0), 30, 20,
+                { cr in
+                    cairo_rectangle(cr, 20, 30, 250, 250); cairo_clip(cr); cairo_push_group(cr)
+                }
+            ),
+        ]
+        // Parts in surface pixels (x0, y0, x1, y1), and the background.
+        let parts: [(String, (Int, Int, Int, Int), DrawingColor?)] = [
+            ("all, white", (0, 0, 360, 340), .white),
+            ("a part cutting the picture, translucent", (100, 60, 300, 200), DrawingColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.4)),
+            ("a part beside it, transparent", (0, 0, 25, 340), nil),
+            ("rows above it, black", (0, 0, 360, 12), .black),
+            ("a part off the surface", (-50, -50, 10, 500), .white),
+        ]
+        for (name, offset, x, y, prepare) in places {
+            for (partName, part, background) in parts {
+                func owed(_ cr: OpaquePointer) -> DeferredClear? {
+                    DeferredClear(surface: cairo_get_target(cr), x0: part.0, y0: part.1, x1: part.2, y1: part.3, background: background)
+                }
+                var took = false
+                let spans = Self.target(offset: offset) { cr in
+                    let clear = owed(cr)
+                    prepare(cr)
+                    took = PictureComposite.paint(picture, at: x, y, on: cr, clearing: clear)
+                    if cairo_get_group_target(cr) != cairo_get_target(cr) {
+                        cairo_pop_group_to_source(cr)
+                        cairo_paint(cr)
+                    }
+                }
+                let reference = Self.target(offset: offset) { cr in
+                    owed(cr)?.make()
+                    prepare(cr)
+                    cairo_set_source_surface(cr, picture, x, y)
+                    cairo_paint(cr)
+                    if cairo_get_group_target(cr) != cairo_get_target(cr) {
+                        cairo_pop_group_to_source(cr)
+                        cairo_paint(cr)
+                    }
+                }
+                let untouched = Self.target(offset: offset) { _ in }
+                #expect(took, "\(kind), \(name), \(partName)")
+                let same = spans == reference, drawsSomething = reference != untouched
+                #expect(same, "\(kind), \(name), \(partName): \(Self.largestDifference(spans, reference))/255")
+                #expect(drawsSomething, "\(kind), \(name), \(partName)")
+            }
+        }
+    }
+
+    /// The background a deferred clear writes is the pixel cairo's SOURCE paint of the
+    /// same colour writes: opaque, translucent, transparent, out of range and NaN channels.
+    @Test func aDeferredClearWritesCairosPixelForEveryColour() {
+        var colours: [DrawingColor] = [
+            .white, .black, .systemOrange, .systemGray6, DrawingColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.4),
+            DrawingColor(red: 1, green: 1, blue: 1, alpha: 0), DrawingColor(red: 2, green: -1, blue: 0.5, alpha: 1.5),
+            DrawingColor(red: .nan, green: 0.5, blue: 0.5, alpha: 0.5),
+        ]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            colours.append(
+                DrawingColor(
+                    red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                    blue: .random(in: 0...1, using: &random), alpha: .random(in: 0...1, using: &random)))
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        defer { cairo_surface_destroy(surface) }
+        for colour in colours {
+            let cr = cairo_create(surface)!
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            let cairoPixel = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).load(as: UInt32.self)
+            #expect(DeferredClear.pixel(of: colour) == cairoPixel, "\(colour)")
+        }
+    }
+
     /// Cases the spans do not handle draw nothing and say so (cairo then paints): a
     /// rotated or scaled transform, a sub-pixel place, a round clip, another operator, a
     /// small picture, a mostly translucent one.
