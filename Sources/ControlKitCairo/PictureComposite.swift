@@ -6,18 +6,22 @@ import Foundation
 ///
 /// A picture is mostly fully transparent (around a round shape) or fully opaque (inside
 /// it). The first time a kept picture is reused, each row is scanned once for the span
-/// that holds any ink and the longest run of opaque pixels in it; compositing then skips the transparent
-/// pixels, copies the opaque run with `memcpy` (or has pixman blend a run of one
-/// translucent colour, rows of them at once) and blends only the rest. For a 720 px dial
+/// that holds any ink and the longest run of opaque pixels in it; compositing then skips
+/// the transparent pixels, copies the opaque run with `memcpy` (fills it, without reading
+/// the picture, when it is nearly all one colour: a plain face inside its rim), or has
+/// pixman blend a run of one translucent colour, rows of them at once, and blends only
+/// the rest. For a 720 px dial
 /// face this is about twice as fast as pixman's OVER over the whole square. Pictures that
 /// are mostly translucent (a thumb's shadow) are left to pixman, which blends faster.
 enum PictureComposite {
     /// Per row of a picture: where its ink starts and ends, and its longest run that needs
-    /// no per-pixel work: opaque pixels (copied) or one translucent colour repeated
-    /// (blended as a solid colour by pixman, with the rows above and below it that match).
+    /// no per-pixel work: opaque pixels (copied, or filled when one colour) or one
+    /// translucent colour repeated (blended as a solid colour by pixman, with the rows
+    /// above and below it that match).
     struct Row {
         var inkStart: Int32 = 0, runStart: Int32 = 0, runEnd: Int32 = 0, inkEnd: Int32 = 0
-        /// The run's colour when it is one translucent colour; 0 for an opaque run.
+        /// The run's colour when it is one colour (opaque: filled; translucent: blended);
+        /// 0 for an opaque run of several colours (copied).
         var constant: UInt32 = 0
     }
 
@@ -37,6 +41,11 @@ enum PictureComposite {
     static func attachRunsIfNeeded(to surface: OpaquePointer) {
         guard cairo_surface_get_user_data(surface, runsKey) == nil else { return }
         attachRuns(to: surface)
+    }
+
+    /// The runs attached to `picture` (nil when it was never scanned).
+    static func rows(of picture: OpaquePointer) -> [Row]? {
+        cairo_surface_get_user_data(picture, runsKey).map { Unmanaged<Runs>.fromOpaque($0).takeUnretainedValue().rows }
     }
 
     /// Scans `surface` (ARGB32, flushed) and attaches its runs to it, released with it:
@@ -67,6 +76,7 @@ enum PictureComposite {
             var first = -1, last = -1
             var opaque = (start: 0, end: 0), opaqueStart = -1
             var same = (start: 0, end: 0), sameStart = -1
+            var fill = (start: 0, end: 0), fillStart = -1  // opaque, one colour
             for x in 0..<width {
                 let p = row[x]
                 if p != 0 {
@@ -79,11 +89,17 @@ enum PictureComposite {
                 } else {
                     opaqueStart = -1
                 }
-                if p != 0, p >> 24 != 255, x > 0, row[x - 1] == p {
-                    if sameStart < 0 { sameStart = x - 1 }
-                    if x + 1 - sameStart > same.end - same.start { same = (sameStart, x + 1) }
+                if p != 0, x > 0, row[x - 1] == p {
+                    if p >> 24 == 255 {
+                        if fillStart < 0 { fillStart = x - 1 }
+                        if x + 1 - fillStart > fill.end - fill.start { fill = (fillStart, x + 1) }
+                    } else {
+                        if sameStart < 0 { sameStart = x - 1 }
+                        if x + 1 - sameStart > same.end - same.start { same = (sameStart, x + 1) }
+                    }
                 } else {
                     sameStart = -1
+                    fillStart = -1
                 }
             }
             guard first >= 0 else {
@@ -92,7 +108,13 @@ enum PictureComposite {
             }
             var r = Row(inkStart: Int32(first), runStart: Int32(first), runEnd: Int32(first), inkEnd: Int32(last + 1))
             if opaque.end - opaque.start >= same.end - same.start, opaque.end > opaque.start {
-                (r.runStart, r.runEnd) = (Int32(opaque.start), Int32(opaque.end))
+                if fill.end > fill.start, (opaque.end - opaque.start) - (fill.end - fill.start) <= 32 {
+                    // Nearly all one colour (a plain face inside its rim): filled without
+                    // reading the picture; the few other opaque pixels are set one by one.
+                    (r.runStart, r.runEnd, r.constant) = (Int32(fill.start), Int32(fill.end), row[fill.start])
+                } else {
+                    (r.runStart, r.runEnd) = (Int32(opaque.start), Int32(opaque.end))
+                }
             } else if same.end > same.start {
                 (r.runStart, r.runEnd, r.constant) = (Int32(same.start), Int32(same.end), row[same.start])
             }
@@ -150,7 +172,7 @@ enum PictureComposite {
             var whole = clear.y0..<clear.y0
             for ty in clear.y0..<clear.y1 {
                 var copied = 0..<0
-                if rows.contains(ty), runs.rows[ty - top].constant == 0 {
+                if rows.contains(ty), runs.rows[ty - top].constant == 0 || runs.rows[ty - top].constant >> 24 == 255 {
                     let s = spans(ty)
                     if s.lo < s.hi { copied = s.runLo..<s.runHi }
                 }
@@ -177,6 +199,8 @@ enum PictureComposite {
             if runLo < runHi {
                 if r.constant == 0 {
                     (d + runLo).update(from: s + runLo, count: runHi - runLo)
+                } else if r.constant >> 24 == 255 {
+                    (d + runLo).update(repeating: r.constant, count: runHi - runLo)
                 } else {
                     solid.add(row: ty, runLo..<runHi, color: r.constant)
                 }

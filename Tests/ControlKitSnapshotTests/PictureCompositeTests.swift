@@ -5,10 +5,10 @@ import Testing
 
 @testable import ControlKitCairo
 
-/// Kept pictures composited by spans (transparent skipped, opaque copied, one-colour
-/// runs blended four at a time, the rest one by one) must give cairo's OVER bit for bit
-/// (pixman's rounding), whatever the clip, the device offset, a group or a place half
-/// off the surface.
+/// Kept pictures composited by spans (transparent skipped, opaque copied or, all one
+/// colour, filled, translucent one-colour runs blended four at a time, the rest one by
+/// one) must give cairo's OVER bit for bit (pixman's rounding), whatever the clip, the
+/// device offset, a group or a place half off the surface.
 @MainActor
 @Suite struct PictureCompositeTests {
     /// A scanned picture of `width` × `height` px drawn by `draw`.
@@ -32,6 +32,28 @@ import Testing
             cairo_set_line_width(cr, 3)
             cairo_set_source_rgba(cr, 0.2, 0.4, 0.9, 0.5)
             cairo_stroke(cr)
+        }
+    }
+
+    /// A 300 × 300 px opaque disc shaded by a gradient: no run of one colour, so its
+    /// opaque runs are copied (a plain disc's are filled).
+    static func shadedDisc() -> OpaquePointer {
+        picture(300, 300) { cr in
+            cairo_arc(cr, 150, 150, 146, 0, 2 * .pi)
+            let gradient = cairo_pattern_create_linear(0, 0, 300, 0)!
+            cairo_pattern_add_color_stop_rgba(gradient, 0, 0.9, 0.2, 0.1, 1)
+            cairo_pattern_add_color_stop_rgba(gradient, 1, 0.1, 0.3, 0.9, 1)
+            cairo_set_source(cr, gradient)
+            cairo_pattern_destroy(gradient)
+            cairo_fill(cr)
+        }
+    }
+
+    static func picture(named kind: String) -> OpaquePointer {
+        switch kind {
+        case "disc": disc()
+        case "band": band()
+        default: shadedDisc()
         }
     }
 
@@ -84,8 +106,8 @@ import Testing
         return largest
     }
 
-    @Test(arguments: ["disc", "band"]) func spansCompositeWhatCairoComposites(_ kind: String) {
-        let picture = kind == "disc" ? Self.disc() : Self.band()
+    @Test(arguments: ["disc", "band", "shaded disc"]) func spansCompositeWhatCairoComposites(_ kind: String) {
+        let picture = Self.picture(named: kind)
         defer { cairo_surface_destroy(picture) }
         let cases: [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] = [
             ("plain", (0, 0), 30, 20, { _ in }),
@@ -129,13 +151,29 @@ import Testing
         }
     }
 
+    /// Each kind of run is what the tests above composite: a plain disc's middle row is
+    /// filled with its one colour, a shaded disc's copied, a band's blended as one
+    /// translucent colour.
+    @Test func theScanFindsFilledCopiedAndBlendedRuns() {
+        for (kind, check) in [
+            ("disc", { (r: PictureComposite.Row) in r.constant >> 24 == 255 && r.runEnd - r.runStart > 250 }),
+            ("shaded disc", { (r: PictureComposite.Row) in r.constant == 0 && r.runEnd - r.runStart > 270 }),
+            ("band", { (r: PictureComposite.Row) in r.constant >> 24 != 255 && r.constant != 0 && r.runEnd - r.runStart > 250 }),
+        ] {
+            let picture = Self.picture(named: kind)
+            defer { cairo_surface_destroy(picture) }
+            let rows = PictureComposite.rows(of: picture) ?? []
+            #expect(rows.count > 110 && check(rows[110]), "\(kind): \(rows.count > 110 ? String(describing: rows[110]) : "no runs")")
+        }
+    }
+
     /// A clear the canvas owes made by the spans, around the opaque runs they copy, leaves
     /// what clearing first and then compositing leaves, bit for bit: a clear of the whole
     /// target, of a part cutting the picture, of a part beside it, of rows above it; under
     /// a clip, a device offset, half off the surface, and in a group (where the clear is of
     /// the surface under the group, made whole first).
-    @Test(arguments: ["disc", "band"]) func spansMakeAnOwedClearAroundTheirOpaqueRuns(_ kind: String) {
-        let picture = kind == "disc" ? Self.disc() : Self.band()
+    @Test(arguments: ["disc", "band", "shaded disc"]) func spansMakeAnOwedClearAroundTheirOpaqueRuns(_ kind: String) {
+        let picture = Self.picture(named: kind)
         defer { cairo_surface_destroy(picture) }
         let places: [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] = [
             ("plain", (0, 0), 30, 20, { _ in }),
