@@ -106,10 +106,10 @@ import Testing
         return largest
     }
 
-    @Test(arguments: ["disc", "band", "shaded disc"]) func spansCompositeWhatCairoComposites(_ kind: String) {
-        let picture = Self.picture(named: kind)
-        defer { cairo_surface_destroy(picture) }
-        let cases: [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] = [
+    /// Where a picture lands: a name, the target's device offset, the picture's place,
+    /// and what the context sets up first.
+    static func places() -> [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] {
+        [
             ("plain", (0, 0), 30, 20, { _ in }),
             ("half off the top left", (0, 0), -90, -120, { _ in }),
             ("half off the bottom right", (0, 0), 170, 150, { _ in }),
@@ -127,24 +127,30 @@ import Testing
                 }
             ),
         ]
-        for (name, offset, x, y, prepare) in cases {
+    }
+
+    /// Paints a group the place pushed onto the target.
+    static func paintGroup(_ cr: OpaquePointer) {
+        guard cairo_get_group_target(cr) != cairo_get_target(cr) else { return }
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
+    }
+
+    @Test(arguments: ["disc", "band", "shaded disc"]) func spansCompositeWhatCairoComposites(_ kind: String) {
+        let picture = Self.picture(named: kind)
+        defer { cairo_surface_destroy(picture) }
+        for (name, offset, x, y, prepare) in Self.places() {
             var took = false
             let spans = Self.target(offset: offset) { cr in
                 prepare(cr)
                 took = PictureComposite.paint(picture, at: x, y, on: cr)
-                if cairo_get_group_target(cr) != cairo_get_target(cr) {
-                    cairo_pop_group_to_source(cr)
-                    cairo_paint(cr)
-                }
+                Self.paintGroup(cr)
             }
             let reference = Self.target(offset: offset) { cr in
                 prepare(cr)
                 cairo_set_source_surface(cr, picture, x, y)
                 cairo_paint(cr)
-                if cairo_get_group_target(cr) != cairo_get_target(cr) {
-                    cairo_pop_group_to_source(cr)
-                    cairo_paint(cr)
-                }
+                Self.paintGroup(cr)
             }
             #expect(took, "\(kind), \(name)")
             #expect(Self.largestDifference(spans, reference) == 0, "\(kind), \(name): \(Self.largestDifference(spans, reference))/255")
@@ -175,24 +181,6 @@ import Testing
     @Test(arguments: ["disc", "band", "shaded disc"]) func spansMakeAnOwedClearAroundTheirOpaqueRuns(_ kind: String) {
         let picture = Self.picture(named: kind)
         defer { cairo_surface_destroy(picture) }
-        let places: [(String, (Double, Double), Double, Double, (OpaquePointer) -> Void)] = [
-            ("plain", (0, 0), 30, 20, { _ in }),
-            ("half off the top left", (0, 0), -90, -120, { _ in }),
-            ("half off the bottom right", (0, 0), 170, 150, { _ in }),
-            (
-                "a clip", (0, 0), 30, 20,
-                { cr in
-                    cairo_rectangle(cr, 50, 10, 100, 130); cairo_clip(cr)
-                }
-            ),
-            ("a device offset", (13, -7), 30, 20, { _ in }),
-            (
-                "inside a group", (0, 0), 30, 20,
-                { cr in
-                    cairo_rectangle(cr, 20, 30, 250, 250); cairo_clip(cr); cairo_push_group(cr)
-                }
-            ),
-        ]
         // Parts in surface pixels (x0, y0, x1, y1), and the background.
         let parts: [(String, (Int, Int, Int, Int), DrawingColor?)] = [
             ("all, white", (0, 0, 360, 340), .white),
@@ -201,7 +189,7 @@ import Testing
             ("rows above it, black", (0, 0, 360, 12), .black),
             ("a part off the surface", (-50, -50, 10, 500), .white),
         ]
-        for (name, offset, x, y, prepare) in places {
+        for (name, offset, x, y, prepare) in Self.places() {
             for (partName, part, background) in parts {
                 func owed(_ cr: OpaquePointer) -> DeferredClear? {
                     DeferredClear(surface: cairo_get_target(cr), x0: part.0, y0: part.1, x1: part.2, y1: part.3, background: background)
@@ -211,20 +199,14 @@ import Testing
                     let clear = owed(cr)
                     prepare(cr)
                     took = PictureComposite.paint(picture, at: x, y, on: cr, clearing: clear)
-                    if cairo_get_group_target(cr) != cairo_get_target(cr) {
-                        cairo_pop_group_to_source(cr)
-                        cairo_paint(cr)
-                    }
+                    Self.paintGroup(cr)
                 }
                 let reference = Self.target(offset: offset) { cr in
                     owed(cr)?.make()
                     prepare(cr)
                     cairo_set_source_surface(cr, picture, x, y)
                     cairo_paint(cr)
-                    if cairo_get_group_target(cr) != cairo_get_target(cr) {
-                        cairo_pop_group_to_source(cr)
-                        cairo_paint(cr)
-                    }
+                    Self.paintGroup(cr)
                 }
                 let untouched = Self.target(offset: offset) { _ in }
                 #expect(took, "\(kind), \(name), \(partName)")
