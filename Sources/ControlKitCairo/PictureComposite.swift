@@ -10,9 +10,9 @@ import Foundation
 /// the transparent pixels, copies the opaque run with `memcpy` (fills it, without reading
 /// the picture, when it is nearly all one colour: a plain face inside its rim), or has
 /// pixman blend a run of one translucent colour, rows of them at once, and blends only
-/// the rest. For a 720 px dial
-/// face this is about twice as fast as pixman's OVER over the whole square. Pictures that
-/// are mostly translucent (a thumb's shadow) are left to pixman, which blends faster.
+/// the rest. For a 720 px dial face this is about twice as fast as pixman's OVER over the
+/// whole square. Pictures that are mostly translucent (a thumb's shadow) are left to
+/// pixman, which blends faster.
 enum PictureComposite {
     /// Per row of a picture: where its ink starts and ends, and its longest run that needs
     /// no per-pixel work: opaque pixels (copied, or filled when one colour) or one
