@@ -286,11 +286,18 @@ enum PolygonFill {
     private static func areSeparate(_ s: inout Scratch) -> Bool {
         let margin: Float = 2
         // Polygons by the left of their boxes; each is compared with those that start
-        // before its box (grown by the margin) ends.
+        // before its box (grown by the margin) ends. Sorted as integers (no comparison
+        // closure): the left's bits with the sign folded, so they order like the floats,
+        // above the polygon's index.
         s.order.removeAll(keepingCapacity: true)
-        s.order.append(contentsOf: s.boxes.indices)
+        for (k, box) in s.boxes.enumerated() {
+            let bits = box[0].bitPattern
+            let key = bits & 0x8000_0000 == 0 ? bits | 0x8000_0000 : ~bits
+            s.order.append(Int(truncatingIfNeeded: UInt64(key) << 32 | UInt64(k)))
+        }
+        s.order.sort()
+        for i in s.order.indices { s.order[i] &= 0xFFFF_FFFF }
         let boxes = s.boxes
-        s.order.sort { boxes[$0][0] < boxes[$1][0] }
         let order = s.order
         for i in order.indices {
             let a = boxes[order[i]]
@@ -318,13 +325,21 @@ enum PolygonFill {
         func cross(_ o: SIMD2<Float>, _ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float {
             (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
         }
+        /// Whether segments pq and rs cross (not merely touch).
+        func crosses(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ r: SIMD2<Float>, _ s: SIMD2<Float>) -> Bool {
+            let d1 = cross(p, q, r), d2 = cross(p, q, s), d3 = cross(r, s, p), d4 = cross(r, s, q)
+            return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
+        }
         let lo = range.lowerBound
+        if n == 4 {
+            // A quadrilateral (a tick): its two pairs of opposite edges.
+            let a = points[lo], b = points[lo + 1], c = points[lo + 2], d = points[lo + 3]
+            return !crosses(a, b, c, d) && !crosses(b, c, d, a)
+        }
         for i in 0..<n {
             let p = points[lo + i], q = points[lo + (i + 1) % n]
             for j in stride(from: i + 2, to: n, by: 1) where !(i == 0 && j == n - 1) {
-                let r = points[lo + j], s = points[lo + (j + 1) % n]
-                let d1 = cross(p, q, r), d2 = cross(p, q, s), d3 = cross(r, s, p), d4 = cross(r, s, q)
-                if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return false }
+                if crosses(p, q, points[lo + j], points[lo + (j + 1) % n]) { return false }
             }
         }
         return true
