@@ -86,6 +86,7 @@ public final class CairoBackingStore {
         // kept opaque face then writes its pixels once; see DeferredClear).
         let clear = DeferredClear(
             surface: bitmap.surface, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), background: background)
+        assert(clear != nil, "the store's pixels are an ARGB32 image and the part is not empty")
         let canvas = CairoCanvas(context: cr, scale: scale, clear: clear)
         control.render(in: canvas, rect: drawn)
         canvas.makeDeferredClear()

@@ -88,11 +88,12 @@ public final class CairoBitmap {
     public func draw(background: DrawingColor? = nil, _ body: (CairoCanvas) -> Void) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        var clear: DeferredClear?
-        if let background, background.alpha >= 1 {
-            // Made when the drawing first reaches the pixels (see DeferredClear).
-            clear = DeferredClear(surface: surface, x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight, background: background)
-        } else if let background {
+        // An opaque background is painted when the drawing first reaches the pixels (see
+        // DeferredClear); any other is painted now, over what the bitmap holds.
+        let clear = background.flatMap {
+            $0.alpha >= 1 ? DeferredClear(surface: surface, x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight, background: $0) : nil
+        }
+        if clear == nil, let background {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
         }

@@ -35,16 +35,24 @@ import Testing
         }
     }
 
+    /// Sets `cr`'s source to a linear gradient from the origin to `end`, between two
+    /// colours (red, green, blue, alpha).
+    static func setLinearGradient(
+        on cr: OpaquePointer, to end: (Double, Double), from a: (Double, Double, Double, Double), to b: (Double, Double, Double, Double)
+    ) {
+        let gradient = cairo_pattern_create_linear(0, 0, end.0, end.1)!
+        cairo_pattern_add_color_stop_rgba(gradient, 0, a.0, a.1, a.2, a.3)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, b.0, b.1, b.2, b.3)
+        cairo_set_source(cr, gradient)
+        cairo_pattern_destroy(gradient)
+    }
+
     /// A 300 × 300 px opaque disc shaded by a gradient: no run of one colour, so its
     /// opaque runs are copied (a plain disc's are filled).
     static func shadedDisc() -> OpaquePointer {
         picture(300, 300) { cr in
             cairo_arc(cr, 150, 150, 146, 0, 2 * .pi)
-            let gradient = cairo_pattern_create_linear(0, 0, 300, 0)!
-            cairo_pattern_add_color_stop_rgba(gradient, 0, 0.9, 0.2, 0.1, 1)
-            cairo_pattern_add_color_stop_rgba(gradient, 1, 0.1, 0.3, 0.9, 1)
-            cairo_set_source(cr, gradient)
-            cairo_pattern_destroy(gradient)
+            setLinearGradient(on: cr, to: (300, 0), from: (0.9, 0.2, 0.1, 1), to: (0.1, 0.3, 0.9, 1))
             cairo_fill(cr)
         }
     }
@@ -79,12 +87,8 @@ import Testing
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 360, 340)!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
-        let gradient = cairo_pattern_create_linear(0, 0, 360, 340)!
-        cairo_pattern_add_color_stop_rgba(gradient, 0, 1, 0, 0, 0.3)
-        cairo_pattern_add_color_stop_rgba(gradient, 1, 0, 0.5, 1, 1)
-        cairo_set_source(cr, gradient)
+        setLinearGradient(on: cr, to: (360, 340), from: (1, 0, 0, 0.3), to: (0, 0.5, 1, 1))
         cairo_paint(cr)
-        cairo_pattern_destroy(gradient)
         cairo_surface_set_device_offset(surface, offset.0, offset.1)
         draw(cr)
         cairo_destroy(cr)
