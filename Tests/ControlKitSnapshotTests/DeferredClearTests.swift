@@ -99,6 +99,84 @@ import Testing
         }
     }
 
+    /// What an app does by accident while the store defers its clear: a dial flung and
+    /// caught mid-spin by a second touch, then turned on in 2 pt steps; a handler that
+    /// disables the dial mid-drag (its first drawing is then no kept face); one that
+    /// cancels the touch (the dial settles on its own). Every frame: the eager pixels.
+    @Test(arguments: ["caught mid-spin", "disabled by its handler", "cancelled by its handler"])
+    func aDialInterruptedMidGestureLeavesTheEagerPixelsEveryFrame(_ accident: String) {
+        let dial = Dial()
+        dial.numberOfItems = 1_000
+        dial.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+        dial.textMeasurer = PangoTextMeasurer()
+        dial.clock = FrameClock()
+        dial.isContinuous = true  // valueChanged while the finger turns it
+        let store = CairoBackingStore(), eager = EagerStore()
+        var frames = 0
+        func frame(_ label: String) {
+            store.update(dial, scale: 3)
+            let off = differences(store.bitmap?.rgbaPixels() ?? [], eager.update(dial, scale: 3, background: nil))
+            #expect(off == 0, "\(accident), \(label): \(off) px")
+            frames += 1
+        }
+        frame("at rest")
+        let finger = Finger(on: dial, clock: dial.clock)
+        var moves = 0
+        switch accident {
+        case "caught mid-spin":
+            #expect(finger.down(at: CGPoint(x: 60, y: 12)))
+            for _ in 0..<4 { finger.move(by: 12, 1.5, after: 0.016) }
+            finger.up(after: 0.016)
+            finger.wait(1.0 / 60)
+            frame("spinning")
+            #expect(dial.isSpinning)
+        case "disabled by its handler":
+            dial.addAction(for: .valueChanged) { control in
+                moves += 1
+                if moves == 3 { control.isEnabled = false }
+            }
+        default:
+            dial.addAction(for: .valueChanged) { control in
+                moves += 1
+                if moves == 3 { control.cancelTracking() }
+            }
+        }
+        #expect(finger.down(at: CGPoint(x: 60, y: 12)))
+        for step in 1...12 {
+            finger.move(by: 2, 0.2, after: 0.016)
+            frame("step \(step)")
+        }
+        finger.up(after: 0.016)
+        // A 1,000-item dial coasts for seconds: every frame at first, then every 20th
+        // (the store draws what changed since its last update either way).
+        for n in 0..<600 where dial.isSpinning {
+            finger.wait(1.0 / 60)
+            if n < 20 || n % 20 == 0 { frame("settling") }
+        }
+        frame("at rest")
+        #expect(!dial.isSpinning, "\(accident)")
+        if accident == "disabled by its handler" { #expect(!dial.isEnabled) }
+        #expect(moves >= 3 || accident == "caught mid-spin", "\(accident): \(moves) changes")
+        #expect(frames > 14, "\(accident)")
+    }
+
+    /// Scales a host would never pass, from 1e-300 to 1e308: a tiny one keeps one pixel
+    /// (sides round up), which still gets its background; a huge one keeps nothing.
+    @Test func scalesFromTinyToHugeDrawNothingOrOnePixelWithoutCrashing() {
+        let dial = Dial.hours()
+        dial.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+        let store = CairoBackingStore()
+        for scale in [1e-300, 1e-30] {
+            #expect(!store.update(dial, scale: scale, background: .white).isNull, "\(scale)")
+            #expect(store.bitmap?.pixelWidth == 1 && store.bitmap?.rgbaPixels() == [255, 255, 255, 255], "\(scale)")
+        }
+        for scale in [1e30, 1e308] {
+            #expect(store.update(dial, scale: scale, background: .white).isNull && store.bitmap == nil, "\(scale)")
+        }
+        let tiny = CairoBitmap.render(size: dial.bounds.size, scale: 1e-300, background: .white) { dial.render(in: $0) }
+        #expect(tiny.pixelWidth == 1 && tiny.pixelHeight == 1 && tiny.rgbaPixels()[3] == 255)
+    }
+
     @Test func aBitmapDrawingADialOverAnOpaqueBackgroundLeavesTheEagerPixels() {
         let dial = Dial()
         dial.numberOfItems = 1_000
