@@ -7,7 +7,10 @@ import Foundation
 /// keeps its backing store between `draw(_:)` calls.
 ///
 /// A moving wheel marks only its own column; the picker's other wheels keep their pixels.
-/// The pixels are an ARGB32 image, so everything ControlKitCairo draws faster than cairo
+/// A control whose first drawing is a kept picture (a dial's face) and that is redrawn
+/// whole each frame (a turning dial) has only what the last update drew over that picture
+/// put back (its ticks, labels and marker, as the canvas marked them), not the whole
+/// picture written again. The pixels are an ARGB32 image, so everything ControlKitCairo draws faster than cairo
 /// (small polygons, kept pictures) takes its fast path, whatever the host's own target
 /// is (GTK 4 hands a drawing area a recording surface). A change of size, scale or
 /// background draws everything.
@@ -20,10 +23,19 @@ import Foundation
 @MainActor
 public final class CairoBackingStore {
     /// The pixels (nil before the first update, or while the control has no area).
+    ///
+    /// Read them (or paint them with ``paint(on:scale:)``); do not draw into them. Each
+    /// update takes them to be as the last one left them: it draws again only the stale
+    /// part, and over a kept picture only what the last update drew over it.
     public private(set) var bitmap: CairoBitmap? {
         willSet { releasePainted() }  // they point into the old pixels
     }
     private var background: DrawingColor?
+    /// What the last update drew over its kept base (see `OverdrawLog`).
+    private var overdrawn: OverdrawLog.Memory?
+    /// Whether the last update restored its kept base from the marks of the one before
+    /// (for tests: the pixels must be the same either way).
+    private(set) var restoredLastUpdate = false
 
     /// Surfaces over the pixels handed to recent `paint(on:scale:)` calls (see there).
     nonisolated(unsafe) private var painted: [OpaquePointer] = []
@@ -62,6 +74,7 @@ public final class CairoBackingStore {
         } else {
             bitmap = CairoBitmap(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale)
             self.background = background
+            overdrawn = nil
             whole = true
         }
         guard let bitmap else { return .null }
@@ -88,8 +101,17 @@ public final class CairoBackingStore {
             surface: bitmap.surface, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), background: background)
         assert(clear != nil, "the store's pixels are an ARGB32 image and the part is not empty")
         let canvas = CairoCanvas(context: cr, scale: scale, clear: clear)
+        // The pixels are as the last update left them (nothing else draws into them): when
+        // it drew the same kept base first, only what it drew over it differs from the base.
+        let part = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
+        // Handed over, not shared: the log reuses its rows for this update's marks.
+        let log = OverdrawLog(part: part, previous: overdrawn)
+        overdrawn = nil
+        canvas.overdraw = log
         control.render(in: canvas, rect: drawn)
         canvas.makeDeferredClear()
+        overdrawn = log.memory
+        restoredLastUpdate = log.restored
         cairo_surface_flush(bitmap.surface)
         return drawn
     }

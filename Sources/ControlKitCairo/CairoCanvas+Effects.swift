@@ -56,12 +56,14 @@ extension CairoCanvas {
     }
 
     /// Runs `body` (once into a blurred mask for the shadow when one is set, then for
-    /// real). `body` draws on the context it is given with the alpha it is given.
-    func drawWithShadow(userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {
+    /// real). `body` draws on the context it is given with the alpha it is given, within
+    /// `userBounds` (or the tighter `drawing` when given), where ``overdraw`` marks it.
+    func drawWithShadow(userBounds: CGRect, drawing: CGRect? = nil, _ body: (OpaquePointer, Double) -> Void) {
         if let shadow = visibleShadow, !userBounds.isNull, userBounds.isDrawable {
             paintShadow(shadow, userBounds: userBounds, body)
         }
-        body(context, alpha)
+        markDrawn(drawing ?? userBounds)
+        body(drawingContext(), alpha)
     }
 
     func paintShadow(_ shadow: Shadow, userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {

@@ -23,15 +23,11 @@ extension CairoCanvas {
     /// or a shadow (a group would composite differently from its shapes), on a target with
     /// a device scale, or when the picture would be larger than 2048 × 2048 device pixels.
     public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(rawContext, &m)
         // The target's device offset (GTK draws a widget at its place in the window through
         // it). Under a device scale (GTK's HiDPI windows) direct drawing sizes shadows by the
         // transform alone, so a picture's would differ: drawn directly there.
-        let target = cairo_get_target(rawContext)
-        var (dsx, dsy, offx, offy) = (1.0, 1.0, 0.0, 0.0)
-        cairo_surface_get_device_scale(target, &dsx, &dsy)
-        cairo_surface_get_device_offset(target, &offx, &offy)
+        let device = DeviceTransform(rawContext, target: cairo_get_target(rawContext))
+        let m = device.ctm, (dsx, dsy) = device.scale, (offx, offy) = device.offset
         guard alpha == 1, state.shadow == nil, m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, dsx == 1, dsy == 1,
             bounds.isDrawable, !bounds.isEmpty
         else { return body(self) }
@@ -61,11 +57,13 @@ extension CairoCanvas {
         // around the opaque), else by cairo.
         cairo_save(rawContext)
         cairo_identity_matrix(rawContext)
-        if PictureComposite.paint(surface, at: ix - offx, iy - offy, on: rawContext, clearing: deferredClear) {
+        if PictureComposite.paint(surface, at: ix - offx, iy - offy, on: rawContext, clearing: deferredClear, log: overdraw) {
             deferredClear = nil
         } else {
-            cairo_set_source_surface(context, surface, ix - offx, iy - offy)
-            cairo_paint(context)
+            let cr = drawingContext()
+            overdraw?.mark(PixelBox(x0: Int(ix), y0: Int(iy), x1: Int(ix) + w, y1: Int(iy) + h))
+            cairo_set_source_surface(cr, surface, ix - offx, iy - offy)
+            cairo_paint(cr)
         }
         cairo_restore(rawContext)
     }

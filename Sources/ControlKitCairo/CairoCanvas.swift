@@ -21,16 +21,20 @@ public final class CairoCanvas: DrawingCanvas {
     /// A canvas a ``CairoBackingStore`` or ``CairoBitmap`` hands out may owe its target a
     /// clear to the background (made at its first drawing, so a kept opaque picture can
     /// write those pixels once instead of twice); reading `context` makes it first, so
-    /// drawing on the context directly is always safe.
+    /// drawing on the context directly is always safe. A backing store then also draws
+    /// its next update whole (it cannot tell what was drawn here).
     public var context: OpaquePointer {
-        if deferredClear != nil { makeDeferredClear() }
-        return rawContext
+        overdraw?.markUnknown()
+        return drawingContext()
     }
     /// The context without making a deferred clear: only for calls that change state
     /// (save, restore, transform, clip) or only read it.
     let rawContext: OpaquePointer
     /// The clear this canvas still owes its target (see `DeferredClear`).
     var deferredClear: DeferredClear?
+    /// Where a backing store's canvas marks what it draws over its kept base (see
+    /// `OverdrawLog`); nil elsewhere.
+    var overdraw: OverdrawLog?
     /// Device pixels per point, used to size shadow offsets and blurs.
     public let scale: CGFloat
 
@@ -116,7 +120,11 @@ public final class CairoCanvas: DrawingCanvas {
             return
         }
         // A solid fill here has no visible shadow (that case returned above).
-        if case .color(let color) = paint, PolygonFill.fill(path, color: color, alpha: alpha, rule: rule, on: context) { return }
+        if case .color(let color) = paint,
+            PolygonFill.fill(path, color: color, alpha: alpha, rule: rule, on: drawingContext(), log: overdraw)
+        {
+            return
+        }
         if state.shadow == nil, case .linearGradient(let gradient, let start, let end) = paint,
             fillWithCachedGradient(path, gradient, start: start, end: end, rule: rule)
         {
@@ -161,16 +169,19 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func drawText(_ text: TextRun, in rect: CGRect) {
         guard !text.string.isEmpty, rect.isDrawable else { return }
-        drawWithShadow(userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size)) { cr, alpha in
-            let layout = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: cr)
-            let size = PangoText.logicalSize(layout)
-            let x: CGFloat
-            switch text.alignment {
-            case .left: x = rect.minX
-            case .center: x = rect.midX - size.width / 2
-            case .right: x = rect.maxX - size.width
-            }
-            cairo_move_to(cr, Double(x), Double(rect.midY - size.height / 2))
+        let layout = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: rawContext)
+        let (size, ink) = PangoText.extents(layout)
+        let x: CGFloat
+        switch text.alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.midX - size.width / 2
+        case .right: x = rect.maxX - size.width
+        }
+        let y = rect.midY - size.height / 2
+        drawWithShadow(
+            userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size), drawing: ink.offsetBy(dx: x, dy: y)
+        ) { cr, alpha in
+            cairo_move_to(cr, Double(x), Double(y))
             let c = text.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
             pango_cairo_show_layout(cr, layout)

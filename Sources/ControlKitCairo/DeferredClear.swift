@@ -41,6 +41,9 @@ struct DeferredClear {
         pixel = background.map(DeferredClear.pixel(of:)) ?? 0
     }
 
+    /// The part to clear.
+    var part: PixelBox { PixelBox(x0: x0, y0: y0, x1: x1, y1: y1) }
+
     /// `color` as cairo fills an ARGB32 image with it: each channel clamped to 0…1,
     /// premultiplied and rounded to 16 bits, then its high byte (cairo's `color_to_pixel`).
     static func pixel(of color: DrawingColor) -> UInt32 {

@@ -53,6 +53,18 @@ enum PangoText {
         return layout
     }
 
+    /// The layout's logical size and its ink (what its glyphs cover), in layout units
+    /// from its top-left corner.
+    static func extents(_ layout: OpaquePointer) -> (logical: CGSize, ink: CGRect) {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let unit = CGFloat(CK_PANGO_SCALE)
+        return (
+            CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit),
+            CGRect(x: CGFloat(ink.x) / unit, y: CGFloat(ink.y) / unit, width: CGFloat(ink.width) / unit, height: CGFloat(ink.height) / unit)
+        )
+    }
+
     static func logicalSize(_ layout: OpaquePointer) -> CGSize {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

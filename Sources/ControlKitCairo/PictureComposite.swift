@@ -134,10 +134,14 @@ enum PictureComposite {
     ///
     /// With `clear`, a clear the canvas owes the target, it first makes that clear (when it
     /// returns true), around the opaque runs it then copies, so those pixels are written
-    /// once.
-    static func paint(_ picture: OpaquePointer, at x: Double, _ y: Double, on cr: OpaquePointer, clearing clear: DeferredClear? = nil)
-        -> Bool
-    {
+    /// once. With `log` as well, the picture is the update's kept base (see
+    /// ``OverdrawLog``): when the last update drew the same base, only what it drew over
+    /// it is cleared and composited again. Without a clear, what it draws is marked in
+    /// `log`.
+    static func paint(
+        _ picture: OpaquePointer, at x: Double, _ y: Double, on cr: OpaquePointer, clearing clear: DeferredClear? = nil,
+        log: OverdrawLog? = nil
+    ) -> Bool {
         guard let pointer = cairo_surface_get_user_data(picture, runsKey), let src = cairo_image_surface_get_data(picture),
             let target = PixelTarget(cr)
         else { return false }
@@ -152,63 +156,129 @@ enum PictureComposite {
             other.make()
             clear = nil
         }
-        let clip = target.clip, dst = target.data
-        let left = Int(px), top = Int(py)
-        let srcStride = Int(cairo_image_surface_get_stride(picture)), dstStride = target.stride
+        let picture = Placed(
+            runs: runs, src: src, srcStride: Int(cairo_image_surface_get_stride(picture)),
+            width: Int(cairo_image_surface_get_width(picture)), left: Int(px), top: Int(py))
+        let clip = PixelBox(x0: target.clip.x, y0: target.clip.y, x1: target.clip.x + target.clip.w, y1: target.clip.y + target.clip.h)
         target.beginWriting()
         defer { target.endWriting() }
-        // The picture's rows within the clip, in target rows.
-        let rows = max(top, clip.y)..<max(min(top + runs.rows.count, clip.y + clip.h), max(top, clip.y))
-        /// Row `ty`'s spans in target pixels, cut to the clip: its ink and its run.
-        func spans(_ ty: Int) -> (lo: Int, hi: Int, runLo: Int, runHi: Int) {
-            let r = runs.rows[ty - top]
-            let lo = max(left + Int(r.inkStart), clip.x), hi = min(left + Int(r.inkEnd), clip.x + clip.w)
-            let runLo = min(max(left + Int(r.runStart), lo), hi), runHi = max(min(left + Int(r.runEnd), hi), runLo)
-            return (lo, hi, runLo, runHi)
+        guard let clear else {
+            picture.composite(on: target, within: clip)
+            log?.mark(picture.box.intersection(clip))
+            return true
         }
-        if let clear {
-            // Everything but the pixels the opaque runs overwrite; rows with none are
-            // cleared together, as one rectangle.
-            var whole = clear.y0..<clear.y0
-            for ty in clear.y0..<clear.y1 {
-                var copied = 0..<0
-                if rows.contains(ty), runs.rows[ty - top].constant == 0 || runs.rows[ty - top].constant >> 24 == 255 {
-                    let s = spans(ty)
-                    if s.lo < s.hi { copied = s.runLo..<s.runHi }
+        let base = KeptBase(runs: runs, left: picture.left, top: picture.top, clip: clip, part: clear.part, pixel: clear.pixel)
+        if let log, let marks = log.marksToRestore(under: base) {
+            // The pixels are the same base but for what the last update drew over it.
+            picture.restore(marks, in: log.part, chunk: log.chunk, within: clip, over: clear.pixel, on: target)
+        } else {
+            picture.composite(on: target, within: clip, clearing: clear)
+        }
+        log?.begin(base)
+        return true
+    }
+
+    /// A scanned picture at whole pixels of a target.
+    private struct Placed {
+        let runs: Runs
+        let src: UnsafeMutablePointer<UInt8>
+        let srcStride: Int, width: Int
+        let left: Int, top: Int
+
+        /// The picture's pixels on the target.
+        var box: PixelBox { PixelBox(x0: left, y0: top, x1: left + width, y1: top + runs.rows.count) }
+
+        /// Sets the marked pixels (spans of `chunk` pixels per row of `part`) to what
+        /// clearing them to `pixel` and compositing the picture within `clip` makes, each
+        /// written once and none read: the picture over the clear where it has ink, the
+        /// clear elsewhere.
+        func restore(_ marks: [UInt64], in part: PixelBox, chunk: Int, within clip: PixelBox, over pixel: UInt32, on target: PixelTarget) {
+            // The picture's rows within the clip.
+            let first = max(clip.y0, top), end = max(min(clip.y1, top + runs.rows.count), first)
+            runs.rows.withUnsafeBufferPointer { rows in
+                OverdrawLog.forEachSpan(of: marks, in: part, chunk: chunk) { ty, columns in
+                    let d = UnsafeMutableRawPointer(target.data + ty * target.stride).assumingMemoryBound(to: UInt32.self)
+                    var x = columns.lowerBound
+                    if ty >= first, ty < end {
+                        let r = rows[ty &- top]
+                        let lo = max(left &+ Int(r.inkStart), clip.x0, x)
+                        let hi = min(left &+ Int(r.inkEnd), clip.x1, columns.upperBound)
+                        if lo < hi {
+                            let runLo = min(max(left &+ Int(r.runStart), lo), hi), runHi = max(min(left &+ Int(r.runEnd), hi), runLo)
+                            let s = UnsafeRawPointer(src + (ty &- top) &* srcStride).assumingMemoryBound(to: UInt32.self) - left
+                            PictureComposite.fill(d + x, count: lo &- x, with: pixel)
+                            PictureComposite.blend(s, over: pixel, into: d, lo..<runLo)
+                            if r.constant == 0 {
+                                if runLo < runHi { (d + runLo).update(from: s + runLo, count: runHi &- runLo) }
+                            } else {
+                                let value = r.constant >> 24 == 255 ? r.constant : PixelArithmetic.over(r.constant, pixel)
+                                PictureComposite.fill(d + runLo, count: runHi &- runLo, with: value)
+                            }
+                            PictureComposite.blend(s, over: pixel, into: d, runHi..<hi)
+                            x = hi
+                        }
+                    }
+                    PictureComposite.fill(d + x, count: columns.upperBound &- x, with: pixel)
                 }
-                if copied.isEmpty {
-                    whole = whole.lowerBound..<(ty + 1)
-                    continue
+            }
+        }
+
+        /// Composites the picture within `clip` (pixels of the target), first making
+        /// `clear` around the opaque runs it then writes.
+        func composite(on target: PixelTarget, within clip: PixelBox, clearing clear: DeferredClear? = nil) {
+            let dst = target.data, dstStride = target.stride
+            // The picture's rows within the clip, in target rows.
+            let rows = max(top, clip.y0)..<max(min(top + runs.rows.count, clip.y1), max(top, clip.y0))
+            /// Row `ty`'s spans in target pixels, cut to the clip: its ink and its run.
+            func spans(_ ty: Int) -> (lo: Int, hi: Int, runLo: Int, runHi: Int) {
+                let r = runs.rows[ty - top]
+                let lo = max(left + Int(r.inkStart), clip.x0), hi = min(left + Int(r.inkEnd), clip.x1)
+                let runLo = min(max(left + Int(r.runStart), lo), hi), runHi = max(min(left + Int(r.runEnd), hi), runLo)
+                return (lo, hi, runLo, runHi)
+            }
+            if let clear {
+                // Everything but the pixels the opaque runs overwrite; rows with none are
+                // cleared together, as one rectangle.
+                var whole = clear.y0..<clear.y0
+                for ty in clear.y0..<clear.y1 {
+                    var copied = 0..<0
+                    if rows.contains(ty), runs.rows[ty - top].constant == 0 || runs.rows[ty - top].constant >> 24 == 255 {
+                        let s = spans(ty)
+                        if s.lo < s.hi { copied = s.runLo..<s.runHi }
+                    }
+                    if copied.isEmpty {
+                        whole = whole.lowerBound..<(ty + 1)
+                        continue
+                    }
+                    clear.clear(rows: whole)
+                    whole = (ty + 1)..<(ty + 1)
+                    clear.clear(row: ty, from: Int.min, to: copied.lowerBound)
+                    clear.clear(row: ty, from: copied.upperBound, to: Int.max)
                 }
                 clear.clear(rows: whole)
-                whole = (ty + 1)..<(ty + 1)
-                clear.clear(row: ty, from: Int.min, to: copied.lowerBound)
-                clear.clear(row: ty, from: copied.upperBound, to: Int.max)
             }
-            clear.clear(rows: whole)
-        }
-        // Rows whose runs of one translucent colour line up (the wheels' band) are blended
-        // together, as one rectangle through pixman's solid OVER.
-        var solid = SolidRectangle(target: target)
-        for ty in rows {
-            let r = runs.rows[ty - top], (lo, hi, runLo, runHi) = spans(ty)
-            guard lo < hi else { continue }
-            let s = UnsafeRawPointer(src + (ty - top) * srcStride).assumingMemoryBound(to: UInt32.self) - left
-            let d = UnsafeMutableRawPointer(dst + ty * dstStride).assumingMemoryBound(to: UInt32.self)
-            blend(s, d, lo..<runLo)
-            if runLo < runHi {
-                if r.constant == 0 {
-                    (d + runLo).update(from: s + runLo, count: runHi - runLo)
-                } else if r.constant >> 24 == 255 {
-                    (d + runLo).update(repeating: r.constant, count: runHi - runLo)
-                } else {
-                    solid.add(row: ty, runLo..<runHi, color: r.constant)
+            // Rows whose runs of one translucent colour line up (the wheels' band) are blended
+            // together, as one rectangle through pixman's solid OVER.
+            var solid = SolidRectangle(target: target)
+            for ty in rows {
+                let r = runs.rows[ty - top], (lo, hi, runLo, runHi) = spans(ty)
+                guard lo < hi else { continue }
+                let s = UnsafeRawPointer(src + (ty - top) * srcStride).assumingMemoryBound(to: UInt32.self) - left
+                let d = UnsafeMutableRawPointer(dst + ty * dstStride).assumingMemoryBound(to: UInt32.self)
+                blend(s, d, lo..<runLo)
+                if runLo < runHi {
+                    if r.constant == 0 {
+                        (d + runLo).update(from: s + runLo, count: runHi - runLo)
+                    } else if r.constant >> 24 == 255 {
+                        (d + runLo).update(repeating: r.constant, count: runHi - runLo)
+                    } else {
+                        solid.add(row: ty, runLo..<runHi, color: r.constant)
+                    }
                 }
+                blend(s, d, runHi..<hi)
             }
-            blend(s, d, runHi..<hi)
+            solid.flush()
         }
-        solid.flush()
-        return true
     }
 
     /// Rows of one translucent colour over the same columns, gathered into a rectangle and
@@ -244,6 +314,36 @@ enum PictureComposite {
                 let d = UnsafeMutableRawPointer(target.data + y * target.stride).assumingMemoryBound(to: UInt32.self)
                 for x in columns { d[x] = PixelArithmetic.over(color, d[x]) }
             }
+        }
+    }
+
+    /// Sets `count` pixels from `d` to `value` (nothing for a count of 0 or less): eight
+    /// at a time, then one by one (the spans restored are short: a tick's row).
+    @inline(__always)
+    private static func fill(_ d: UnsafeMutablePointer<UInt32>, count: Int, with value: UInt32) {
+        var i = 0
+        let eight = SIMD8<UInt32>(repeating: value)
+        while i &+ 8 <= count {
+            UnsafeMutableRawPointer(d + i).storeBytes(of: eight, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+        while i < count {
+            d[i] = value
+            i &+= 1
+        }
+    }
+
+    /// The picture's pixels `range` OVER one colour, `under`, into `d` (which is not read).
+    @inline(__always)
+    private static func blend(_ s: UnsafePointer<UInt32>, over under: UInt32, into d: UnsafeMutablePointer<UInt32>, _ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if under == 0 {
+            (d + range.lowerBound).update(from: s + range.lowerBound, count: range.count)
+            return
+        }
+        for x in range {
+            let p = s[x], alpha = p >> 24
+            d[x] = alpha == 255 ? p : alpha == 0 ? under : PixelArithmetic.over(p, under)
         }
     }
 

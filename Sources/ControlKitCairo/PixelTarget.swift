@@ -25,19 +25,15 @@ struct PixelTarget {
             cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(target)
         else { return nil }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        var sx = 1.0, sy = 1.0, ox = 0.0, oy = 0.0
-        cairo_surface_get_device_scale(target, &sx, &sy)
-        cairo_surface_get_device_offset(target, &ox, &oy)
+        let device = DeviceTransform(cr, target: target)
         surface = target
         self.data = data
         stride = Int(cairo_image_surface_get_stride(target))
-        ctm = m
-        deviceScale = (sx, sy)
-        deviceOffset = (ox, oy)
-        toPixels = cairo_matrix_t(xx: m.xx * sx, yx: m.yx * sy, xy: m.xy * sx, yy: m.yy * sy, x0: m.x0 * sx + ox, y0: m.y0 * sy + oy)
-        guard let clip = PixelTarget.clip(of: cr, target: target, toPixels: toPixels, scale: (sx, sy), offset: (ox, oy)) else {
+        ctm = device.ctm
+        deviceScale = device.scale
+        deviceOffset = device.offset
+        toPixels = device.toPixels
+        guard let clip = PixelTarget.clip(of: cr, target: target, toPixels: toPixels, scale: deviceScale, offset: deviceOffset) else {
             return nil
         }
         self.clip = clip
@@ -80,5 +76,30 @@ struct PixelTarget {
         let y0 = Int(min(ay, by).rounded()), y1 = Int(max(ay, by).rounded())
         let cx0 = max(x0, 0), cy0 = max(y0, 0), cx1 = min(x1, surfaceW), cy1 = min(y1, surfaceH)
         return (cx0, cy0, max(cx1 - cx0, 0), max(cy1 - cy0, 0))
+    }
+}
+
+/// A context's transform and its target's device scale and offset: together, user space
+/// to the target's pixels.
+struct DeviceTransform {
+    let ctm: cairo_matrix_t
+    let scale: (x: Double, y: Double)
+    let offset: (x: Double, y: Double)
+
+    init(_ cr: OpaquePointer, target: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var sx = 1.0, sy = 1.0, ox = 0.0, oy = 0.0
+        cairo_surface_get_device_scale(target, &sx, &sy)
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        (ctm, scale, offset) = (m, (sx, sy), (ox, oy))
+    }
+
+    /// User space to pixels: the transform, then the device scale and offset.
+    var toPixels: cairo_matrix_t {
+        let m = ctm
+        return cairo_matrix_t(
+            xx: m.xx * scale.x, yx: m.yx * scale.y, xy: m.xy * scale.x, yy: m.yy * scale.y, x0: m.x0 * scale.x + offset.x,
+            y0: m.y0 * scale.y + offset.y)
     }
 }

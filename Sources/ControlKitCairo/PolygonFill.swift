@@ -57,8 +57,11 @@ enum PolygonFill {
     }
 
     /// Fills `path` with `color` (its alpha already multiplied by the canvas alpha) on `cr`
-    /// when the fast path applies; returns false, having drawn nothing, when it does not.
-    static func fill(_ path: DrawingPath, color: DrawingColor, alpha: Double, rule: FillRule, on cr: OpaquePointer) -> Bool {
+    /// when the fast path applies, marking each polygon's pixels in `log`; returns false,
+    /// having drawn nothing, when it does not.
+    static func fill(
+        _ path: DrawingPath, color: DrawingColor, alpha: Double, rule: FillRule, on cr: OpaquePointer, log: OverdrawLog? = nil
+    ) -> Bool {
         // Curves first: the cheapest test, and most other fills (rounded rectangles,
         // ellipses) end here before any cairo query.
         guard rule == .nonZero, !path.elements.contains(where: \.isCurve) else { return false }
@@ -151,6 +154,16 @@ enum PolygonFill {
         }
         guard drawn else { return false }
         target.endWriting()
+        if let log {
+            // What `rasterize` may write: from each box's first pixel to two past its last
+            // column (the cells an edge's area spills into).
+            for box in scratch.boxes {
+                log.mark(
+                    PixelBox(
+                        x0: Int(box[0].rounded(.down)), y0: Int(box[1].rounded(.down)), x1: Int(box[2].rounded(.up)) + 2,
+                        y1: Int(box[3].rounded(.up))))
+            }
+        }
         return true
     }
 
