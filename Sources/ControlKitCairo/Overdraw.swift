@@ -167,12 +167,14 @@ extension CairoCanvas {
         guard let overdraw else { return }
         guard !rect.isNull, rect.isDrawable else { return overdraw.markUnknown() }
         let t = DeviceTransform(rawContext, target: cairo_get_group_target(rawContext)).toPixels
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            let (ux, uy) = (Double(x), Double(y))
-            let dx = t.xx * ux + t.xy * uy + t.x0, dy = t.yx * ux + t.yy * uy + t.y0
-            (x0, y0, x1, y1) = (min(x0, dx), min(y0, dy), max(x1, dx), max(y1, dy))
-        }
-        overdraw.mark(x0: x0, y0: y0, x1: x1, y1: y1, margin: margin)
+        // The box of the rectangle's four corners in pixels: each axis's extremes come from
+        // the larger and smaller of each transform term.
+        let (ax, bx) = (t.xx * Double(rect.minX), t.xx * Double(rect.maxX))
+        let (ay, by) = (t.xy * Double(rect.minY), t.xy * Double(rect.maxY))
+        let (cx, dx) = (t.yx * Double(rect.minX), t.yx * Double(rect.maxX))
+        let (cy, dy) = (t.yy * Double(rect.minY), t.yy * Double(rect.maxY))
+        overdraw.mark(
+            x0: min(ax, bx) + min(ay, by) + t.x0, y0: min(cx, dx) + min(cy, dy) + t.y0,
+            x1: max(ax, bx) + max(ay, by) + t.x0, y1: max(cx, dx) + max(cy, dy) + t.y0, margin: margin)
     }
 }
