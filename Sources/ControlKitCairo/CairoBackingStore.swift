@@ -8,12 +8,12 @@ import Foundation
 ///
 /// A moving wheel marks only its own column; the picker's other wheels keep their pixels.
 /// A control whose first drawing is a kept picture (a dial's face) and that is redrawn
-/// whole each frame (a turning dial) has only what the last update drew over that picture
-/// put back (its ticks, labels and marker, as the canvas marked them), not the whole
-/// picture written again. The pixels are an ARGB32 image, so everything ControlKitCairo draws faster than cairo
-/// (small polygons, kept pictures) takes its fast path, whatever the host's own target
-/// is (GTK 4 hands a drawing area a recording surface). A change of size, scale or
-/// background draws everything.
+/// whole each frame (a turning dial) has only what the last update drew over that
+/// picture put back (its ticks, labels and marker, as the canvas marked them), not the
+/// whole picture written again. The pixels are an ARGB32 image, so everything
+/// ControlKitCairo draws faster than cairo (small polygons, kept pictures) takes its fast
+/// path, whatever the host's own target is (GTK 4 hands a drawing area a recording
+/// surface). A change of size, scale or background draws everything.
 ///
 /// ```swift
 /// let store = CairoBackingStore()
