@@ -170,7 +170,8 @@ public final class CairoCanvas: DrawingCanvas {
     public func drawText(_ text: TextRun, in rect: CGRect) {
         guard !text.string.isEmpty, rect.isDrawable else { return }
         let layout = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: rawContext)
-        let (size, ink) = PangoText.extents(layout)
+        // The ink only where a backing store marks what is drawn.
+        let (size, ink) = PangoText.extents(layout, ink: overdraw != nil)
         let x: CGFloat
         switch text.alignment {
         case .left: x = rect.minX
@@ -179,7 +180,7 @@ public final class CairoCanvas: DrawingCanvas {
         }
         let y = rect.midY - size.height / 2
         drawWithShadow(
-            userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size), drawing: ink.offsetBy(dx: x, dy: y)
+            userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size), drawing: ink?.offsetBy(dx: x, dy: y)
         ) { cr, alpha in
             cairo_move_to(cr, Double(x), Double(y))
             let c = text.color

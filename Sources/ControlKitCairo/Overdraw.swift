@@ -1,17 +1,6 @@
 import CCairo
 import Foundation
 
-/// A rectangle of device pixels: columns `x0..<x1`, rows `y0..<y1`.
-struct PixelBox: Equatable {
-    var x0: Int, y0: Int, x1: Int, y1: Int
-
-    var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
-
-    func intersection(_ other: PixelBox) -> PixelBox {
-        PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
-    }
-}
-
 /// The kept picture a backing store's update drew first, with the clear around it: its
 /// runs (the picture's identity: a kept picture never changes, and its runs live as long
 /// as it), where it landed, the clip it was cut to, and the part cleared, to what pixel.

@@ -53,23 +53,21 @@ enum PangoText {
         return layout
     }
 
-    /// The layout's logical size and its ink (what its glyphs cover), in layout units
-    /// from its top-left corner.
-    static func extents(_ layout: OpaquePointer) -> (logical: CGSize, ink: CGRect) {
+    /// The layout's logical size and, when `wantsInk`, its ink (what its glyphs cover), in
+    /// layout units from its top-left corner.
+    static func extents(_ layout: OpaquePointer, ink wantsInk: Bool) -> (logical: CGSize, ink: CGRect?) {
         var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
+        if wantsInk { pango_layout_get_extents(layout, &ink, &logical) } else { pango_layout_get_extents(layout, nil, &logical) }
         let unit = CGFloat(CK_PANGO_SCALE)
+        let size = CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit)
+        guard wantsInk else { return (size, nil) }
         return (
-            CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit),
+            size,
             CGRect(x: CGFloat(ink.x) / unit, y: CGFloat(ink.y) / unit, width: CGFloat(ink.width) / unit, height: CGFloat(ink.height) / unit)
         )
     }
 
-    static func logicalSize(_ layout: OpaquePointer) -> CGSize {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return CGSize(width: CGFloat(logical.width) / CGFloat(CK_PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(CK_PANGO_SCALE))
-    }
+    static func logicalSize(_ layout: OpaquePointer) -> CGSize { extents(layout, ink: false).logical }
 
     static func measure(_ string: String, font: DrawingFont) -> CGSize {
         LayoutCache.shared.size(for: LayoutCache.Key(string: string, font: font)) {

@@ -159,7 +159,7 @@ enum PictureComposite {
         let picture = Placed(
             runs: runs, src: src, srcStride: Int(cairo_image_surface_get_stride(picture)),
             width: Int(cairo_image_surface_get_width(picture)), left: Int(px), top: Int(py))
-        let clip = PixelBox(x0: target.clip.x, y0: target.clip.y, x1: target.clip.x + target.clip.w, y1: target.clip.y + target.clip.h)
+        let clip = target.clip
         target.beginWriting()
         defer { target.endWriting() }
         guard let clear else {
@@ -188,6 +188,15 @@ enum PictureComposite {
         /// The picture's pixels on the target.
         var box: PixelBox { PixelBox(x0: left, y0: top, x1: left + width, y1: top + runs.rows.count) }
 
+        /// Row `r`'s spans in target pixels, cut to columns `a..<b`: its ink and its run
+        /// (empty when `b` ≤ `a`).
+        @inline(__always)
+        func spans(_ r: Row, from a: Int, to b: Int) -> (lo: Int, hi: Int, runLo: Int, runHi: Int) {
+            let lo = max(left &+ Int(r.inkStart), a), hi = min(left &+ Int(r.inkEnd), b)
+            let runLo = min(max(left &+ Int(r.runStart), lo), hi), runHi = max(min(left &+ Int(r.runEnd), hi), runLo)
+            return (lo, hi, runLo, runHi)
+        }
+
         /// Sets the marked pixels (spans of `chunk` pixels per row of `part`) to what
         /// clearing them to `pixel` and compositing the picture within `clip` makes, each
         /// written once and none read: the picture over the clear where it has ink, the
@@ -201,10 +210,8 @@ enum PictureComposite {
                     var x = columns.lowerBound
                     if ty >= first, ty < end {
                         let r = rows[ty &- top]
-                        let lo = max(left &+ Int(r.inkStart), clip.x0, x)
-                        let hi = min(left &+ Int(r.inkEnd), clip.x1, columns.upperBound)
+                        let (lo, hi, runLo, runHi) = spans(r, from: max(clip.x0, x), to: min(clip.x1, columns.upperBound))
                         if lo < hi {
-                            let runLo = min(max(left &+ Int(r.runStart), lo), hi), runHi = max(min(left &+ Int(r.runEnd), hi), runLo)
                             let s = UnsafeRawPointer(src + (ty &- top) &* srcStride).assumingMemoryBound(to: UInt32.self) - left
                             PictureComposite.fill(d + x, count: lo &- x, with: pixel)
                             PictureComposite.blend(s, over: pixel, into: d, lo..<runLo)
@@ -231,10 +238,7 @@ enum PictureComposite {
             let rows = max(top, clip.y0)..<max(min(top + runs.rows.count, clip.y1), max(top, clip.y0))
             /// Row `ty`'s spans in target pixels, cut to the clip: its ink and its run.
             func spans(_ ty: Int) -> (lo: Int, hi: Int, runLo: Int, runHi: Int) {
-                let r = runs.rows[ty - top]
-                let lo = max(left + Int(r.inkStart), clip.x0), hi = min(left + Int(r.inkEnd), clip.x1)
-                let runLo = min(max(left + Int(r.runStart), lo), hi), runHi = max(min(left + Int(r.runEnd), hi), runLo)
-                return (lo, hi, runLo, runHi)
+                self.spans(runs.rows[ty - top], from: clip.x0, to: clip.x1)
             }
             if let clear {
                 // Everything but the pixels the opaque runs overwrite; rows with none are

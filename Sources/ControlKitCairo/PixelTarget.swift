@@ -18,7 +18,7 @@ struct PixelTarget {
     /// User space to pixels: the transform, then the device scale and offset.
     let toPixels: cairo_matrix_t
     /// The clip in pixels, within the surface (empty when everything is clipped out).
-    let clip: (x: Int, y: Int, w: Int, h: Int)
+    let clip: PixelBox
 
     init?(_ cr: OpaquePointer) {
         guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = cairo_get_group_target(cr),
@@ -50,7 +50,7 @@ struct PixelTarget {
     private static func clip(
         of cr: OpaquePointer, target: OpaquePointer, toPixels t: cairo_matrix_t, scale: (x: Double, y: Double),
         offset: (x: Double, y: Double)
-    ) -> (x: Int, y: Int, w: Int, h: Int)? {
+    ) -> PixelBox? {
         let surfaceW = Int(cairo_image_surface_get_width(target)), surfaceH = Int(cairo_image_surface_get_height(target))
         guard t.xy == 0, t.yx == 0 else {
             // A rotated user space cannot list the clip; accept only "no clip at all".
@@ -62,12 +62,12 @@ struct PixelTarget {
             let dx0 = x0 * scale.x + offset.x, dy0 = y0 * scale.y + offset.y
             let dx1 = x1 * scale.x + offset.x, dy1 = y1 * scale.y + offset.y
             guard dx0 <= 0, dy0 <= 0, dx1 >= Double(surfaceW), dy1 >= Double(surfaceH) else { return nil }
-            return (0, 0, surfaceW, surfaceH)
+            return PixelBox(x0: 0, y0: 0, x1: surfaceW, y1: surfaceH)
         }
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-        if list.pointee.num_rectangles == 0 { return (0, 0, 0, 0) }
+        if list.pointee.num_rectangles == 0 { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
         guard list.pointee.num_rectangles == 1, let r = list.pointee.rectangles?.pointee else { return nil }
         // User space to pixels (axis-aligned here).
         let ax = r.x * t.xx + t.x0, bx = (r.x + r.width) * t.xx + t.x0
@@ -75,7 +75,18 @@ struct PixelTarget {
         let x0 = Int(min(ax, bx).rounded()), x1 = Int(max(ax, bx).rounded())
         let y0 = Int(min(ay, by).rounded()), y1 = Int(max(ay, by).rounded())
         let cx0 = max(x0, 0), cy0 = max(y0, 0), cx1 = min(x1, surfaceW), cy1 = min(y1, surfaceH)
-        return (cx0, cy0, max(cx1 - cx0, 0), max(cy1 - cy0, 0))
+        return PixelBox(x0: cx0, y0: cy0, x1: max(cx1, cx0), y1: max(cy1, cy0))
+    }
+}
+
+/// A rectangle of device pixels: columns `x0..<x1`, rows `y0..<y1`.
+struct PixelBox: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
+
+    func intersection(_ other: PixelBox) -> PixelBox {
+        PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
     }
 }
 

@@ -33,7 +33,7 @@ enum PolygonFill {
     /// exclusivity check on every element access.
     private struct Scratch {
         var area: [Float] = []
-        /// One row's coverage, padded with zeros to whole groups of four.
+        /// One row's coverage.
         var cover: [Float] = []
         var plane: [Float] = []
         var points: [SIMD2<Float>] = []
@@ -67,7 +67,7 @@ enum PolygonFill {
         guard rule == .nonZero, !path.elements.contains(where: \.isCurve) else { return false }
         guard cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT, let target = PixelTarget(cr) else { return false }
         let clip = target.clip
-        guard clip.w > 0, clip.h > 0 else { return true }  // clipped out entirely
+        guard !clip.isEmpty else { return true }  // clipped out entirely
 
         var scratch = pool.take()
         defer { pool.give(scratch) }
@@ -119,9 +119,9 @@ enum PolygonFill {
             }
             // Polygons that touch: their coverage is added into one plane first, so shared
             // pixels are drawn once; the plane is blended span by span and left all zero.
-            let planeX = max(Int(bounds[0].rounded(.down)), clip.x), planeY = max(Int(bounds[1].rounded(.down)), clip.y)
-            let planeW = min(Int(bounds[2].rounded(.up)) + 2, clip.x + clip.w) - planeX
-            let planeH = min(Int(bounds[3].rounded(.up)) + 2, clip.y + clip.h) - planeY
+            let planeX = max(Int(bounds[0].rounded(.down)), clip.x0), planeY = max(Int(bounds[1].rounded(.down)), clip.y0)
+            let planeW = min(Int(bounds[2].rounded(.up)) + 2, clip.x1) - planeX
+            let planeH = min(Int(bounds[3].rounded(.up)) + 2, clip.y1) - planeY
             guard planeW > 0, planeH > 0 else { return true }
             guard planeW * planeH <= 4096 * 4096 else { return false }
             var plane = scratch.plane
@@ -245,15 +245,15 @@ enum PolygonFill {
     private struct Image {
         let data: UnsafeMutablePointer<UInt8>
         let stride: Int
-        let clip: (x: Int, y: Int, w: Int, h: Int)
+        let clip: PixelBox
         let table: UnsafeBufferPointer<UInt32>
 
         /// OVER with the source at each pixel's coverage (0…1) along row `y` from `x0`;
         /// pixels outside the clip are left alone.
         @inline(__always)
         func blend(row y: Int, from x0: Int, _ coverage: UnsafeBufferPointer<Float>) {
-            guard y >= clip.y, y < clip.y + clip.h else { return }
-            let first = max(x0, clip.x), end = min(x0 + coverage.count, clip.x + clip.w)
+            guard y >= clip.y0, y < clip.y1 else { return }
+            let first = max(x0, clip.x0), end = min(x0 + coverage.count, clip.x1)
             guard first < end else { return }
             let pixels = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             let cells = coverage.baseAddress! - x0  // cells[x] is pixel x's coverage
@@ -403,9 +403,6 @@ enum PolygonFill {
 
     /// Rasterizes one polygon into signed areas and hands its coverage (0…1 per pixel) to
     /// `emit` one row at a time, from the top: the row, its first pixel, the coverages.
-    /// A row's coverages run on to a multiple of four with zeros after the polygon's
-    /// last pixel (a zero coverage leaves a pixel as it was), so the blend takes whole
-    /// groups of four.
     @inline(__always)
     private static func rasterize(
         _ s: inout Scratch, polygon k: Int, emit: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
@@ -416,7 +413,7 @@ enum PolygonFill {
         let w = Int(maxX.rounded(.up)) - bx + 2, h = Int(maxY.rounded(.up)) - by
         guard h > 0 else { return }
         if s.area.count < w * h { s.area = [Float](repeating: 0, count: w * h) }
-        if s.cover.count < w + 3 { s.cover = [Float](repeating: 0, count: w + 3) }
+        if s.cover.count < w { s.cover = [Float](repeating: 0, count: w) }
         if s.rowMin.count < h {
             s.rowMin = [Int32](repeating: Int32.max, count: h)
             s.rowMax = [Int32](repeating: Int32.min, count: h)

@@ -11,7 +11,7 @@ import CCairo
 /// box, ~8 instructions a pixel, where the blend touches only each row's span.)
 final class SolidOver {
     private let destination: OpaquePointer, source: OpaquePointer
-    private let clip: (x: Int, y: Int, w: Int, h: Int)
+    private let clip: PixelBox
 
     /// Nil when pixman cannot wrap the pixels (out of memory).
     init?(_ target: PixelTarget, color: UInt32) {
@@ -20,7 +20,7 @@ final class SolidOver {
         let bits = UnsafeMutableRawPointer(target.data).assumingMemoryBound(to: UInt32.self)
         guard
             let destination = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, Int32(clip.x + clip.w), Int32(clip.y + clip.h), bits, Int32(target.stride))
+                PIXMAN_a8r8g8b8, Int32(clip.x1), Int32(clip.y1), bits, Int32(target.stride))
         else { return nil }
         // 16 bits a channel, each the 8-bit value repeated: pixman takes back exactly it.
         func channel(_ shift: UInt32) -> UInt16 { UInt16((color >> shift) & 0xFF) * 0x101 }
@@ -40,8 +40,8 @@ final class SolidOver {
 
     /// Composites the colour over the pixels of the rectangle at (`x`, `y`).
     func composite(x: Int, y: Int, width: Int, height: Int) {
-        let x0 = max(x, clip.x), y0 = max(y, clip.y)
-        let x1 = min(x + width, clip.x + clip.w), y1 = min(y + height, clip.y + clip.h)
+        let x0 = max(x, clip.x0), y0 = max(y, clip.y0)
+        let x1 = min(x + width, clip.x1), y1 = min(y + height, clip.y1)
         guard x0 < x1, y0 < y1 else { return }
         pixman_image_composite32(
             PIXMAN_OP_OVER, source, nil, destination, 0, 0, 0, 0, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))

@@ -16,13 +16,6 @@ import Testing
         return fresh.bitmap?.rgbaPixels() ?? []
     }
 
-    /// Counts pixels that differ between two frames of the same size.
-    func differences(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard a.count == b.count else { return .max }
-        if a == b { return 0 }
-        return stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count
-    }
-
     @Test(arguments: [1.0, 3.0])
     func aDraggedWheelRedrawnInPartsMatchesAWholeRedraw(scale: CGFloat) {
         let titles = ["a", "b", "c"].map { prefix in (0..<30).map { "\(prefix)\($0)" } }

@@ -42,11 +42,6 @@ import Testing
         }
     }
 
-    func differences(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard a.count == b.count else { return .max }
-        return stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count
-    }
-
     /// Dials whose first drawing is a kept opaque face (plain, dark, focused, 1,000
     /// items), and whose first drawing is not (disabled: drawn at an alpha; a translucent
     /// or drawn face; a gradient).

@@ -93,11 +93,6 @@ import Testing
         struct FaceKey: Hashable { var color: DrawingColor }
     }
 
-    func differences(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard a.count == b.count else { return .max }
-        return stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count
-    }
-
     /// Kinds whose pixels the canvas can bound (a non-finite shape or text draws nothing),
     /// and kinds it cannot.
     nonisolated static let restoredKinds = [
