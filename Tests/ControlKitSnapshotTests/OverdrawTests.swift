@@ -243,4 +243,47 @@ import Testing
         OverdrawLog.forEachSpan(of: wide.memory?.rows ?? [], in: wide.part, chunk: wide.chunk) { _, columns in spans.append("\(columns)") }
         #expect(wide.chunk == 16 && spans == ["0..<1024"])
     }
+
+    /// Offsets an app could pass by accident, from 1e-300 to 1e308 and back, one after
+    /// another through the same store: what lands on the pixels is marked, what lies
+    /// beyond them or overflows the transform is not drawn or makes the log unknown, and
+    /// every frame equals a whole redraw.
+    @Test(arguments: ["polygon", "text", "rotated text", "stroke", "image"])
+    func offsetsFromTinyToHugeLeaveTheEagerPixelsEveryFrame(_ kind: String) {
+        let scene = Scene(bounds: CGRect(x: 0, y: 0, width: 120, height: 120))
+        scene.kind = kind
+        let store = CairoBackingStore(), eager = DeferredClearTests.EagerStore()
+        let offsets: [CGFloat] = [2, 1e-300, 4, 1e-30, 6, 1e15, -1e15, 8, 1e300, 1e308, -1e308, 10, .greatestFiniteMagnitude, 12, 14]
+        for (n, offset) in offsets.enumerated() {
+            scene.offset = offset
+            scene.setNeedsDisplay()
+            store.update(scene, scale: 3, background: .white)
+            let off = differences(store.bitmap?.rgbaPixels() ?? [], eager.update(scene, scale: 3, background: .white))
+            #expect(off == 0, "\(kind), offset \(offset) (frame \(n)): \(off) px")
+        }
+    }
+
+    /// Parts on either side of each chunk width's limits (16 px, 64 chunks): a mark of the
+    /// first and the last pixel column comes back as spans that hold both and never leave
+    /// the part, whatever the width.
+    @Test func theFirstAndLastColumnsAreRestoredAtEveryPartWidth() {
+        let runs = PictureComposite.Runs(rows: [])
+        for width in [1, 15, 16, 17, 63, 1_023, 1_024, 1_025, 1_040, 4_099, 8_192] {
+            let part = PixelBox(x0: 7, y0: 3, x1: 7 + width, y1: 5)
+            let log = OverdrawLog(part: part, previous: nil)
+            log.begin(KeptBase(runs: runs, left: 0, top: 0, clip: part, part: part, pixel: 0))
+            log.mark(PixelBox(x0: part.x0, y0: 3, x1: part.x0 + 1, y1: 4))
+            log.mark(PixelBox(x0: part.x1 - 1, y0: 4, x1: part.x1 + 50, y1: 9))
+            var columns: [Int: [Range<Int>]] = [:]
+            OverdrawLog.forEachSpan(of: log.memory?.rows ?? [], in: part, chunk: log.chunk) { y, span in
+                columns[y, default: []].append(span)
+            }
+            #expect(log.chunk >= 16 && (width + log.chunk - 1) / log.chunk <= 64, "width \(width): chunk \(log.chunk)")
+            #expect(columns[3]?.contains { $0.contains(part.x0) } == true, "width \(width)")
+            #expect(columns[4]?.contains { $0.contains(part.x1 - 1) } == true, "width \(width)")
+            let all = columns.values.flatMap { $0 }
+            #expect(all.allSatisfy { $0.lowerBound >= part.x0 && $0.upperBound <= part.x1 && !$0.isEmpty }, "width \(width): \(all)")
+            #expect(Set(columns.keys) == [3, 4], "width \(width)")
+        }
+    }
 }
