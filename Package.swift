@@ -52,7 +52,10 @@ func benchDependencies() -> [Target.Dependency] {
             name: "ControlKitSnapshotTesting",
             dependencies: ["ControlKit", "ControlKitCairo"]
         ),
-        .target(name: "ControlKitGallery", dependencies: ["ControlKit", "ControlKitCairo"]),
+        // Sets FONTCONFIG_FILE to scripts/fonts/fonts.conf before `main` in every process that
+        // links it: the tests, the gallery and the bench draw with the project's fonts only.
+        .target(name: "CProjectFonts"),
+        .target(name: "ControlKitGallery", dependencies: ["ControlKit", "ControlKitCairo", "CProjectFonts"]),
         .systemLibrary(name: "CGtk", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "ControlKitGTK", dependencies: ["ControlKit", "ControlKitCairo", "CCairo", "CGtk"]),
         .executableTarget(

@@ -18,6 +18,11 @@ if grep -E "warning:" "$log" >/dev/null; then
   grep -E "warning:" "$log" >&2
   exit 1
 fi
+# Every character the gallery and the tests draw has a glyph in the project's fonts
+# (scripts/fonts/fonts.conf); a missing one is named with its package here, not found
+# later as a changed snapshot.
+"$(swift build --show-bin-path)/controlkit-gallery" --check-fonts
+
 # The Apple hosts: type-checked against declared UIKit/SwiftUI API (Tools/AppleStubs).
 scripts/typecheck-apple.sh
 

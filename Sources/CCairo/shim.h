@@ -33,6 +33,7 @@ void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_get_pixel_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 PangoFontDescription *pango_font_description_new(void);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
 void pango_font_description_set_weight(PangoFontDescription *desc, int weight);

@@ -69,6 +69,20 @@ enum PangoText {
 
     static func logicalSize(_ layout: OpaquePointer) -> CGSize { extents(layout, ink: false).logical }
 
+    /// How many of `string`'s characters no installed font has a glyph for (each is drawn as
+    /// a missing-glyph box).
+    static func unknownGlyphCount(in string: String, font: DrawingFont) -> Int {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        let layout = layout(string, font: font, on: cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     static func measure(_ string: String, font: DrawingFont) -> CGSize {
         LayoutCache.shared.size(for: LayoutCache.Key(string: string, font: font)) {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
@@ -154,5 +168,18 @@ public struct PangoTextMeasurer: TextMeasurer {
     public init() {}
     public func size(of string: String, font: DrawingFont) -> CGSize {
         PangoText.measure(string, font: font)
+    }
+
+    /// How many characters of `string` no font that pango can use has a glyph for: each
+    /// would be drawn as a missing-glyph box. 0 when every character can be drawn.
+    ///
+    /// Fonts come from fontconfig, so the answer depends on the fonts installed and the
+    /// configuration in use (`FONTCONFIG_FILE`).
+    ///
+    /// ```swift
+    /// PangoTextMeasurer().unknownGlyphCount(in: "2026年", font: .system(size: 17))   // 0 with a CJK font
+    /// ```
+    public func unknownGlyphCount(in string: String, font: DrawingFont) -> Int {
+        PangoText.unknownGlyphCount(in: string, font: font)
     }
 }

@@ -29,6 +29,9 @@ func main() throws {
                 GalleryWindow.run(pageID: page)
             }
             return
+        case "--check-fonts":
+            checkFonts()
+            return
         case "--overview":
             guard let value = arguments.popFirst() else { fail("--overview needs a PNG path") }
             overview = value
@@ -43,6 +46,8 @@ func main() throws {
                 --window PAGE N opens a window with only that page's N-th control (from 1), 20 pt
                 from the window's top-left corner: what scripts/peer-bench.sh measures.
                 Both need a display.
+                --check-fonts checks that the project's fonts (scripts/fonts/fonts.conf) draw every
+                character the gallery and the tests show, and names the package that is missing.
                 """)
             return
         default:
@@ -59,9 +64,29 @@ func main() throws {
     print("Rendered \(count) pictures on \(Gallery.pages.count) pages to \(directory.appendingPathComponent("index.html").path)")
 }
 
-func fail(_ message: String) -> Never {
+/// Fails (exit 1) when a character the gallery or the tests draw has no glyph in the
+/// project's fonts, naming the package to install.
+@MainActor
+func checkFonts() {
+    let project = FontCoverage.projectConfigurationFile
+    guard FontCoverage.configurationFile == project, FileManager.default.fileExists(atPath: project) else {
+        fail("text is not drawn with the project's fonts: FONTCONFIG_FILE is \(FontCoverage.configurationFile), not \(project)")
+    }
+    let missing = FontCoverage.missingGlyphs()
+    guard missing.isEmpty else {
+        for glyph in missing { FileHandle.standardError.write(Data("fonts: \(glyph)\n".utf8)) }
+        let packages = Set(missing.compactMap(\.package)).sorted()
+        let hint = packages.isEmpty ? "" : " (run scripts/setup.sh, or apt-get install \(packages.joined(separator: " ")))"
+        fail("\(missing.count) characters have no glyph in the project's fonts\(hint)", status: 1)
+    }
+    let texts = FontCoverage.texts()
+    let count = texts.reduce(0) { $0 + $1.strings.count }
+    print("fonts: \(count) texts from \(texts.count) pages and locales drawn with \(project), no missing glyph")
+}
+
+func fail(_ message: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("controlkit-gallery: \(message)\n".utf8))
-    exit(2)
+    exit(status)
 }
 
 try MainActor.assumeIsolated { try main() }
