@@ -6,8 +6,12 @@
     /// The rotating dial for SwiftUI, bound to the selected item.
     ///
     /// ```swift
-    /// @State private var hour = 9
-    /// DialControl(selection: $hour, count: 12) { $0 == 0 ? "12" : "\($0)" }
+    /// struct Alarm: View {
+    ///     @State private var hour = 9
+    ///     var body: some View {
+    ///         DialControl(selection: $hour, count: 12) { $0 == 0 ? "12" : "\($0)" }
+    ///     }
+    /// }
     /// ```
     public struct DialControl: UIViewRepresentable {
         @Binding private var selection: Int

@@ -5,12 +5,13 @@
 
     /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `Slider`.
     ///
-    /// Type-checked on Linux against declared Apple API (`scripts/typecheck-apple.sh`),
-    /// never run there: see docs/DESIGN.md.
-    ///
     /// ```swift
-    /// @State private var price = 200.0...650.0
-    /// RangeSliderControl(value: $price, in: 0...1000, step: 50)
+    /// struct PriceFilter: View {
+    ///     @State private var price = 200.0...650.0
+    ///     var body: some View {
+    ///         RangeSliderControl(value: $price, in: 0...1000, step: 50)
+    ///     }
+    /// }
     /// ```
     public struct RangeSliderControl: UIViewRepresentable {
         @Binding private var value: ClosedRange<Double>

@@ -4,11 +4,15 @@
     import SwiftUI
 
     /// The drawn wheel date picker for SwiftUI, shaped like SwiftUI's `DatePicker`:
-    /// `selection:`, `in:` range and `displayedComponents:`.
+    /// `selection:`, an `in:` range (closed, or open at either end) and `displayedComponents:`.
     ///
     /// ```swift
-    /// @State private var when = Date()
-    /// WheelDatePickerControl(selection: $when, in: Date()..., displayedComponents: [.date])
+    /// struct Booking: View {
+    ///     @State private var when = Date()
+    ///     var body: some View {
+    ///         WheelDatePickerControl(selection: $when, in: Date()..., displayedComponents: [.date])
+    ///     }
+    /// }
     /// ```
     public struct WheelDatePickerControl: UIViewRepresentable {
         /// Which parts are shown (SwiftUI's `DatePickerComponents` shape).
@@ -22,16 +26,39 @@
         }
 
         @Binding private var selection: Date
-        private let range: ClosedRange<Date>?
+        private let minimumDate: Date?
+        private let maximumDate: Date?
         private let components: Components
 
-        /// A picker bound to `selection`, limited to `range`, showing `displayedComponents`.
+        /// A picker bound to `selection`, limited to `range` (no limit when nil), showing
+        /// `displayedComponents`.
         public init(
             selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: Components = [.date, .hourAndMinute]
         ) {
+            self.init(selection, range?.lowerBound, range?.upperBound, displayedComponents)
+        }
+
+        /// A picker bound to `selection` from `range`'s lower bound on, showing
+        /// `displayedComponents`.
+        public init(
+            selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.date, .hourAndMinute]
+        ) {
+            self.init(selection, range.lowerBound, nil, displayedComponents)
+        }
+
+        /// A picker bound to `selection` up to `range`'s upper bound, showing
+        /// `displayedComponents`.
+        public init(
+            selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.date, .hourAndMinute]
+        ) {
+            self.init(selection, nil, range.upperBound, displayedComponents)
+        }
+
+        private init(_ selection: Binding<Date>, _ minimumDate: Date?, _ maximumDate: Date?, _ components: Components) {
             _selection = selection
-            self.range = range
-            self.components = displayedComponents
+            self.minimumDate = minimumDate
+            self.maximumDate = maximumDate
+            self.components = components
         }
 
         /// Holds the latest copy of the view (see ``LatestView``).
@@ -55,8 +82,8 @@
             case (false, true): picker.datePickerMode = .time
             default: picker.datePickerMode = .dateAndTime
             }
-            picker.minimumDate = range?.lowerBound
-            picker.maximumDate = range?.upperBound
+            picker.minimumDate = minimumDate
+            picker.maximumDate = maximumDate
             picker.locale = context.environment.locale
             picker.calendar = context.environment.calendar
             picker.timeZone = context.environment.timeZone

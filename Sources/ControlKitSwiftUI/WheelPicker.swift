@@ -7,8 +7,12 @@
     /// selection binding and one row per value.
     ///
     /// ```swift
-    /// @State private var color = "Blue"
-    /// WheelPicker(selection: $color, values: ["Red", "Green", "Blue"]) { $0 }
+    /// struct ColorChoice: View {
+    ///     @State private var color = "Blue"
+    ///     var body: some View {
+    ///         WheelPicker(selection: $color, values: ["Red", "Green", "Blue"]) { $0 }
+    ///     }
+    /// }
     /// ```
     public struct WheelPicker<Value: Hashable>: UIViewRepresentable {
         @Binding private var selection: Value

@@ -25,8 +25,25 @@
             }
         }
 
-        override func accessibilityIncrement() { control?.performAccessibilityAction(.increment, on: elementID) }
-        override func accessibilityDecrement() { control?.performAccessibilityAction(.decrement, on: elementID) }
-        override func accessibilityActivate() -> Bool { control?.performAccessibilityAction(.activate, on: elementID) ?? false }
+        // UIKit declares the UIAccessibilityAction methods on NSObject without an isolation
+        // (before iOS 17's SDK) and calls them on the main thread, as all of UIAccessibility.
+        override func accessibilityIncrement() { perform(.increment) }
+        override func accessibilityDecrement() { perform(.decrement) }
+        override func accessibilityActivate() -> Bool { perform(.activate) }
+
+        @discardableResult
+        private nonisolated func perform(_ action: AccessibilityAction) -> Bool {
+            Self.onMainThread { control?.performAccessibilityAction(action, on: elementID) ?? false }
+        }
+
+        /// Runs `body` on the main actor, where UIKit already is when it calls an accessibility
+        /// action: `MainActor.assumeIsolated`'s check and call, written here because the
+        /// concurrency library of the oldest SDKs the package supports does not have it.
+        private nonisolated static func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+            dispatchPrecondition(condition: .onQueue(.main))
+            return withoutActuallyEscaping(body) { body in
+                unsafeBitCast(body, to: (() -> T).self)()
+            }
+        }
     }
 #endif

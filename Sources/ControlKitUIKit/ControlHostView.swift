@@ -1,7 +1,10 @@
 #if canImport(UIKit)
     import ControlKit
     import QuartzCore
-    import UIKit
+    // UIKit's accessibility traits and notifications are plain globals in SDKs before iOS 17's,
+    // which Swift 6 rejects as shared mutable state; UIKit reads and writes them on the main
+    // thread only.
+    @preconcurrency import UIKit
 
     /// A `UIControl` that hosts any ControlKit ``Control``: the UIKit host.
     ///
@@ -15,10 +18,18 @@
     /// never run there: see docs/DESIGN.md.
     ///
     /// ```swift
-    /// let price = RangeSliderView()
-    /// price.slider.maximumValue = 1000
-    /// price.addTarget(self, action: #selector(priceChanged), for: .valueChanged)
-    /// view.addSubview(price)
+    /// final class FiltersViewController: UIViewController {
+    ///     let price = RangeSliderView()
+    ///
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         price.slider.maximumValue = 1000
+    ///         price.addTarget(self, action: #selector(priceChanged), for: .valueChanged)
+    ///         view.addSubview(price)
+    ///     }
+    ///
+    ///     @objc func priceChanged() { print(price.slider.lowerValue, price.slider.upperValue) }
+    /// }
     /// ```
     open class ControlHostView: UIControl, ControlHost {
         /// The hosted control.

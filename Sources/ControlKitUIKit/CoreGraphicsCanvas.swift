@@ -14,9 +14,13 @@
     /// never run there: see docs/DESIGN.md.
     ///
     /// ```swift
-    /// override func draw(_ rect: CGRect) {
-    ///     guard let context = UIGraphicsGetCurrentContext() else { return }
-    ///     control.render(in: CoreGraphicsCanvas(context: context))
+    /// final class StepperDrawingView: UIView {
+    ///     let control = ValueStepper()
+    ///
+    ///     override func draw(_ rect: CGRect) {
+    ///         guard let context = UIGraphicsGetCurrentContext() else { return }
+    ///         control.render(in: CoreGraphicsCanvas(context: context))
+    ///     }
     /// }
     /// ```
     public final class CoreGraphicsCanvas: DrawingCanvas {

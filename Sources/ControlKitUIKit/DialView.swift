@@ -11,8 +11,17 @@
     /// ``dial``). Everything else is set on ``dial``.
     ///
     /// ```swift
-    /// let view = DialView()
-    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// final class SettingsViewController: UIViewController {
+    ///     let dial = DialView()
+    ///
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         dial.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    ///         view.addSubview(dial)
+    ///     }
+    ///
+    ///     @objc func changed(_ sender: DialView) { print(sender.selectedIndex) }
+    /// }
     /// ```
     public final class DialView: ControlHostView {
         /// The hosted control, typed (no casts).

@@ -14,7 +14,7 @@
     ///
     /// ```swift
     /// let pin = PinCodeFieldView()
-    /// pin.field.addAction(for: .primaryActionTriggered) { field in verify(field.text) }
+    /// pin.field.addAction(for: .primaryActionTriggered) { field in print("entered", field.text) }
     /// ```
     public final class PinCodeFieldView: ControlHostView, UIKeyInput {
         /// The hosted field, typed (no casts).

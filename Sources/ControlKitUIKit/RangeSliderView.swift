@@ -11,8 +11,17 @@
     /// ``slider``). Everything else is set on ``slider``.
     ///
     /// ```swift
-    /// let view = RangeSliderView()
-    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// final class SettingsViewController: UIViewController {
+    ///     let price = RangeSliderView()
+    ///
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         price.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    ///         view.addSubview(price)
+    ///     }
+    ///
+    ///     @objc func changed(_ sender: RangeSliderView) { print(sender.lowerValue, sender.upperValue) }
+    /// }
     /// ```
     public final class RangeSliderView: ControlHostView {
         /// The hosted control, typed (no casts).

@@ -7,6 +7,7 @@
         /// dynamic `UIColor`, such as `.systemBlue` or an asset colour, stays dynamic).
         ///
         /// ```swift
+        /// let slider = RangeSlider()
         /// slider.trackTintColor = DrawingColor(UIColor.systemTeal)
         /// ```
         public init(_ color: UIColor) {

@@ -11,8 +11,17 @@
     /// ``slider``). Everything else is set on ``slider``.
     ///
     /// ```swift
-    /// let view = ValueSliderView()
-    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// final class SettingsViewController: UIViewController {
+    ///     let volume = ValueSliderView()
+    ///
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         volume.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    ///         view.addSubview(volume)
+    ///     }
+    ///
+    ///     @objc func changed(_ sender: ValueSliderView) { print(sender.value) }
+    /// }
     /// ```
     public final class ValueSliderView: ControlHostView {
         /// The hosted control, typed (no casts).

@@ -11,8 +11,17 @@
     /// ``stepper``). Everything else is set on ``stepper``.
     ///
     /// ```swift
-    /// let view = ValueStepperView()
-    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// final class SettingsViewController: UIViewController {
+    ///     let quantity = ValueStepperView()
+    ///
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         quantity.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    ///         view.addSubview(quantity)
+    ///     }
+    ///
+    ///     @objc func changed(_ sender: ValueStepperView) { print(sender.value) }
+    /// }
     /// ```
     public final class ValueStepperView: ControlHostView {
         /// The hosted control, typed (no casts).

@@ -11,8 +11,17 @@
     /// ``picker``). Everything else is set on ``picker``.
     ///
     /// ```swift
-    /// let view = WheelDatePickerView()
-    /// view.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    /// final class SettingsViewController: UIViewController {
+    ///     let picker = WheelDatePickerView()
+    ///
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         picker.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+    ///         view.addSubview(picker)
+    ///     }
+    ///
+    ///     @objc func changed(_ sender: WheelDatePickerView) { print(sender.picker.date) }
+    /// }
     /// ```
     public final class WheelDatePickerView: ControlHostView {
         /// The hosted control, typed (no casts).

@@ -104,6 +104,20 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.isSecureTextEntry = isSecureTextEntry
         self.isFocused = isFocused
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(label)
+        hasher.combine(value)
+        hasher.combine(hint)
+        hasher.combine(traits)
+        hasher.combine(rect: frame)
+        hasher.combine(customActions)
+        hasher.combine(numericValue)
+        hasher.combine(text)
+        hasher.combine(isSecureTextEntry)
+        hasher.combine(isFocused)
+    }
 }
 
 /// An action an assistive technology performs on an element.

@@ -57,4 +57,9 @@ public struct AxisLayout: Hashable, Sendable {
     /// Whether canonical drawing comes out mirrored (right-to-left), so images must be
     /// flipped back to read correctly.
     public var isMirrored: Bool { toControl.a * toControl.d - toControl.b * toControl.c < 0 }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: rect)
+        hasher.combine(toControl)  // length, thickness and the inverse follow from it
+    }
 }

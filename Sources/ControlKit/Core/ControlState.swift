@@ -156,6 +156,14 @@ public struct Touch: Hashable, Sendable {
         self.tapCount = tapCount
         self.phase = phase
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point: location)
+        hasher.combine(point: previousLocation)
+        hasher.combine(timestamp)
+        hasher.combine(tapCount)
+        hasher.combine(phase)
+    }
 }
 
 /// The names of custom states, for `Control.State.description` (a value type cannot

@@ -129,6 +129,11 @@ public struct ImageSlice: Hashable, Sendable {
         self.source = source
         self.destination = destination
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: source)
+        hasher.combine(rect: destination)
+    }
 }
 
 extension DrawingImage {

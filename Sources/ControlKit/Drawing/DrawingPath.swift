@@ -23,6 +23,28 @@ public struct DrawingPath: Hashable, Sendable {
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// Closes the current subpath.
         case closeSubpath
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .move(let point):
+                hasher.combine(0)
+                hasher.combine(point: point)
+            case .line(let point):
+                hasher.combine(1)
+                hasher.combine(point: point)
+            case .quadCurve(let point, let control):
+                hasher.combine(2)
+                hasher.combine(point: point)
+                hasher.combine(point: control)
+            case .curve(let point, let control1, let control2):
+                hasher.combine(3)
+                hasher.combine(point: point)
+                hasher.combine(point: control1)
+                hasher.combine(point: control2)
+            case .closeSubpath:
+                hasher.combine(4)
+            }
+        }
     }
 
     /// The instructions, in order. Arcs, ellipses and rounded rectangles are stored as
@@ -30,6 +52,10 @@ public struct DrawingPath: Hashable, Sendable {
     public private(set) var elements: [Element] = []
     private var current: CGPoint?
     private var subpathStart: CGPoint?
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)  // the pen's position follows from them
+    }
 
     /// An empty path.
     public init() {}

@@ -17,6 +17,24 @@ public enum Paint: Hashable, Sendable {
     case linearGradient(DrawingGradient, start: CGPoint, end: CGPoint)
     /// Colours blended outward from `center` (radius 0) to `radius`, padded beyond it.
     case radialGradient(DrawingGradient, center: CGPoint, radius: CGFloat)
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .color(let color):
+            hasher.combine(0)
+            hasher.combine(color)
+        case .linearGradient(let gradient, let start, let end):
+            hasher.combine(1)
+            hasher.combine(gradient)
+            hasher.combine(point: start)
+            hasher.combine(point: end)
+        case .radialGradient(let gradient, let center, let radius):
+            hasher.combine(2)
+            hasher.combine(gradient)
+            hasher.combine(point: center)
+            hasher.combine(radius)
+        }
+    }
 }
 
 /// Colour stops along a gradient, each at a location in `0...1`.
@@ -104,6 +122,12 @@ public struct Shadow: Hashable, Sendable {
             width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
         self.blur = blur.isFinite ? max(blur, 0) : 0
         self.color = color
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: offset)
+        hasher.combine(blur)
+        hasher.combine(color)
     }
 }
 

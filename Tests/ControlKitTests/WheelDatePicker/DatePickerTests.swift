@@ -47,6 +47,12 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         #expect(columns(.countDownTimer, "en_US") == [.countdownHours, .countdownMinutes])
         #expect(DatePickerLayout(mode: .date, locale: Locale(identifier: "ar_EG")).isRightToLeft)
         #expect(!DatePickerLayout(mode: .date, locale: Locale(identifier: "ru_RU")).isRightToLeft)
+        for identifier in ["he_IL", "fa_IR", "ur_PK", "ar"] {
+            #expect(DatePickerLayout(mode: .date, locale: Locale(identifier: identifier)).isRightToLeft, "\(identifier)")
+        }
+        for identifier in ["ja_JP", "en_GB", "zh_Hans_CN", "", "xx"] {
+            #expect(!DatePickerLayout(mode: .date, locale: Locale(identifier: identifier)).isRightToLeft, "\(identifier)")
+        }
     }
 
     @Test func eachModeShowsTheDateAndOnlyTheUserSendsEvents() {

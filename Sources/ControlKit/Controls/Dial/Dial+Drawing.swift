@@ -7,7 +7,7 @@ extension Dial {
         let r = faceRadius
         guard r > 1 else { return }
         let c = faceCenter
-        let face = CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        let face = CGRect(origin: c, size: .zero).insetBy(dx: -r, dy: -r)
         let circle = DrawingPath(ellipseIn: face)
         canvas.withSavedState {
             if !isEnabled { canvas.setAlpha(0.45) }
@@ -50,6 +50,12 @@ extension Dial {
         var content: AnyHashable
         var size: CGSize
         var rim: DrawingColor
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(content)
+            hasher.combine(size: size)
+            hasher.combine(rim)
+        }
     }
 
     private func drawBackground(in canvas: DrawingCanvas, face: CGRect) {

@@ -10,7 +10,10 @@ extension PickerView {
     /// The steps a row's drawn squash is rounded to (see `drawRows`).
     static let squashSteps: CGFloat = 128
 
-    private struct BandKey: Hashable { var size: CGSize }
+    private struct BandKey: Hashable {
+        var size: CGSize
+        func hash(into hasher: inout Hasher) { hasher.combine(size: size) }
+    }
 
     func drawWheels(in canvas: DrawingCanvas) {
         guard bounds.width > 0, bounds.height > 0, numberOfComponents > 0 else { return }

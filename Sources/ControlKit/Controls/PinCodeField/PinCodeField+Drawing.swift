@@ -63,5 +63,14 @@ extension PinCodeField {
         var borderWidth: CGFloat
         var inset: CGFloat
         var cornerRadius: CGFloat
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(size: size)
+            hasher.combine(fill)
+            hasher.combine(border)
+            hasher.combine(borderWidth)
+            hasher.combine(inset)
+            hasher.combine(cornerRadius)
+        }
     }
 }

@@ -117,6 +117,13 @@ extension RangeSlider {
         var color: DrawingColor
         var highlighted: Bool
         var curvaceousness: Double
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(size: size)
+            hasher.combine(color)
+            hasher.combine(highlighted)
+            hasher.combine(curvaceousness)
+        }
     }
 
     private func drawClassicThumbDirectly(in canvas: DrawingCanvas, _ frame: CGRect, _ color: DrawingColor, highlighted: Bool) {

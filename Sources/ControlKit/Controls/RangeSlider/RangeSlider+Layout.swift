@@ -111,6 +111,11 @@ extension RangeSlider {
         public var text: String
         /// Where it is drawn, in the control's coordinates.
         public var rect: CGRect
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(rect: rect)
+        }
     }
 
     /// The two value labels (lower first) as drawn now, pushed apart when they would

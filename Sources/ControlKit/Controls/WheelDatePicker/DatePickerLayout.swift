@@ -53,8 +53,10 @@ public struct DatePickerLayout: Hashable, Sendable {
         let timePattern = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale) ?? "h:mm a"
         let twelve = timePattern.contains("a") || timePattern.contains("h") || timePattern.contains("K")
         uses12HourClock = twelve
-        let language = locale.language.languageCode?.identifier ?? "en"
-        isRightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+        // NSLocale's form of the question, on every iOS the package supports (Locale.Language
+        // came in iOS 16); the same CLDR answer.
+        let language = NSLocale(localeIdentifier: locale.identifier).object(forKey: .languageCode) as? String ?? "en"
+        isRightToLeft = NSLocale.characterDirection(forLanguage: language) == .rightToLeft
         var time: [Column] = [.hour, .minute]
         if twelve {
             let a = timePattern.firstIndex(of: "a"), h = timePattern.firstIndex { "hHkK".contains($0) }

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Compiles ControlKit for iOS against Apple's real SDK, as Xcode would build it for an app:
+#   ControlKit, ControlKitTesting, ControlKitUIKit, ControlKitSwiftUI   arm64 objects + modules
+#   Examples/*.swift                                                   type-checked as app files
+#   every ```swift sample of the README, the DocC articles and the Apple modules' doc comments
+#                                                                      type-checked as pasted into an app file
+# for arm64-apple-ios at the minimum iOS that Package.swift declares, in Swift 6 mode with
+# warnings as errors. Nothing is linked or run (this toolchain cannot link for iOS), so it
+# proves that the code compiles for iOS, not how UIKit behaves at run time.
+#
+# The SDK comes from a kit outside the repository, $CONTROLKIT_IOS_KIT or
+# ~/.cache/controlkit/ios-kit (see "Compiling for iOS" in the README for how to make one).
+# Exit status: 0 all compiled, 1 something failed, 2 no kit (nothing was checked; the
+# message says so and how to get one).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+kit=${CONTROLKIT_IOS_KIT:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/controlkit/ios-kit}
+sdk=$(ls -d "$kit"/iPhoneOS*.sdk 2>/dev/null | sort -V | tail -1)
+if [ -z "$sdk" ] || [ ! -e "$sdk/SDKSettings.plist" ] || [ ! -d "$kit/resource-dir" ]; then
+  cat <<EOF
+ios-check: SKIPPED: no iOS SDK kit at $kit, so nothing was compiled for iOS.
+  To make one, with a git directory of the public repository theos/sdks on this machine:
+    shared/tools/ios-sdk/make-sdk.sh <its git directory> $kit
+  (or set CONTROLKIT_IOS_KIT to a kit made elsewhere).
+EOF
+  exit 2
+fi
+
+minimum=$(grep -oE '\.iOS\(\.v[0-9_]+\)' Package.swift | head -1 | grep -oE '[0-9][0-9_]*' | tr _ .)
+case "$minimum" in *.*) ;; ?*) minimum=$minimum.0 ;; *) echo "ios-check: no .iOS(...) platform in Package.swift" >&2; exit 1 ;; esac
+out=.build/ios
+rm -rf "$out"
+mkdir -p "$out/samples"
+flags=(-target "arm64-apple-ios$minimum" -sdk "$sdk" -resource-dir "$kit/resource-dir"
+  -module-cache-path "$kit/module-cache" -swift-version 6 -warnings-as-errors -I "$out")
+echo "ios-check: $(basename "$sdk"), arm64-apple-ios$minimum, Swift 6, warnings as errors"
+failures=0
+
+report() {  # name, log, status
+  if [ "$3" -eq 0 ]; then
+    echo "PASS  $1"
+  else
+    failures=$((failures + 1))
+    echo "FAIL  $1"
+    grep -E '^[^ |].*(error|warning):' "$2" | sed "s|$PWD/||" | sort -u | head -20 | sed 's/^/      /'
+  fi
+}
+
+# The modules, in dependency order, each as SwiftPM builds a package target.
+for module in ControlKit ControlKitTesting ControlKitUIKit ControlKitSwiftUI; do
+  sources=$(find "Sources/$module" -name '*.swift' | sort)
+  extra=()
+  if [ -d "Sources/$module/Resources" ]; then
+    # What SwiftPM generates for a target with resources (`Bundle.module`).
+    printf '%s\n' 'import Foundation' 'extension Foundation.Bundle {' \
+      '    nonisolated(unsafe) static let module = Bundle(path: Bundle.main.bundlePath + "/ControlKit_'"$module"'.bundle") ?? .main' '}' \
+      >"$out/${module}_resources.swift"
+    extra=("$out/${module}_resources.swift")
+  fi
+  # shellcheck disable=SC2086
+  swiftc -c -wmo -parse-as-library -D SWIFT_PACKAGE -module-name "$module" "${flags[@]}" \
+    -emit-module -emit-module-path "$out/$module.swiftmodule" -o "$out/$module.o" \
+    $sources "${extra[@]}" >"$out/$module.log" 2>&1
+  report "$module" "$out/$module.log" $?
+done
+
+# The example screens and every documented sample, as files of an app.
+for example in Examples/*.swift; do
+  swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$example" >"$out/example.log" 2>&1
+  report "$example" "$out/example.log" $?
+done
+python3 scripts/ios/samples.py "$out/samples" README.md Sources/ControlKit/ControlKit.docc/*.md \
+  Sources/ControlKitTesting/ControlKitTesting.docc/*.md Sources/ControlKitUIKit/*.swift Sources/ControlKitSwiftUI/*.swift \
+  >"$out/samples.txt" || exit 1
+while IFS=$'\t' read -r file origin; do
+  swiftc -typecheck -module-name App "${flags[@]}" "$file" >"$out/sample.log" 2>&1
+  report "sample $origin" "$out/sample.log" $?
+done <"$out/samples.txt"
+
+if [ "$failures" -gt 0 ]; then
+  echo "ios-check: $failures failed to compile for iOS"
+  exit 1
+fi
+echo "ios-check: the four modules, $(ls Examples/*.swift | wc -l) examples and $(wc -l <"$out/samples.txt") documented samples compile for iOS"
