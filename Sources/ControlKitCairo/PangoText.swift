@@ -72,6 +72,17 @@ enum PangoText {
     /// How many of `string`'s characters no installed font has a glyph for (each is drawn as
     /// a missing-glyph box).
     static func unknownGlyphCount(in string: String, font: DrawingFont) -> Int {
+        withScratchLayout(string, font: font) { Int(pango_layout_get_unknown_glyphs_count($0)) }
+    }
+
+    static func measure(_ string: String, font: DrawingFont) -> CGSize {
+        LayoutCache.shared.size(for: LayoutCache.Key(string: string, font: font)) {
+            withScratchLayout(string, font: font, logicalSize)
+        }
+    }
+
+    /// Lays `string` out on a 1-pixel scratch surface, for questions that draw nothing.
+    private static func withScratchLayout<T>(_ string: String, font: DrawingFont, _ body: (OpaquePointer) -> T) -> T {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
         let cr = cairo_create(surface)!
         defer {
@@ -80,21 +91,7 @@ enum PangoText {
         }
         let layout = layout(string, font: font, on: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
-    }
-
-    static func measure(_ string: String, font: DrawingFont) -> CGSize {
-        LayoutCache.shared.size(for: LayoutCache.Key(string: string, font: font)) {
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
-            let cr = cairo_create(surface)!
-            defer {
-                cairo_destroy(cr)
-                cairo_surface_destroy(surface)
-            }
-            let layout = layout(string, font: font, on: cr)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return logicalSize(layout)
-        }
+        return body(layout)
     }
 }
 

@@ -66,12 +66,13 @@ public enum FontCoverage {
         return result
     }
 
-    /// The characters of ``texts()`` that no configured font has, each once per source.
-    public static func missingGlyphs() -> [MissingGlyph] {
+    /// The characters of `texts` (by default ``texts()``) that no configured font has, each
+    /// once per source.
+    public static func missingGlyphs(in texts: [(source: String, strings: [String])] = texts()) -> [MissingGlyph] {
         let measurer = PangoTextMeasurer()
         let font = DrawingFont.system(size: 17)
         var missing: [MissingGlyph] = []
-        for (source, strings) in texts() {
+        for (source, strings) in texts {
             var seen = Set<Unicode.Scalar>()
             for string in strings where measurer.unknownGlyphCount(in: string, font: font) > 0 {
                 for scalar in string.unicodeScalars where !seen.contains(scalar) {

@@ -14,8 +14,8 @@
     /// ``CoreGraphicsCanvas``, time comes from a display link, haptics from UIKit's
     /// feedback generators, and VoiceOver sees the control's accessibility elements.
     ///
-    /// Type-checked on Linux against declared Apple API (`scripts/typecheck-apple.sh`),
-    /// never run there: see docs/DESIGN.md.
+    /// Compiled for iOS against Apple's SDK by `scripts/ios-check.sh`, never run by this
+    /// project's tests: see docs/DESIGN.md.
     ///
     /// ```swift
     /// final class FiltersViewController: UIViewController {

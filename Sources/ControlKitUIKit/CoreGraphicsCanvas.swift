@@ -10,8 +10,8 @@
     /// the whole shape; text and PNG images draw through UIKit, so the context is pushed as
     /// UIKit's current one while they draw.
     ///
-    /// Type-checked on Linux against declared Apple API (`scripts/typecheck-apple.sh`),
-    /// never run there: see docs/DESIGN.md.
+    /// Compiled for iOS against Apple's SDK by `scripts/ios-check.sh`, never run by this
+    /// project's tests: see docs/DESIGN.md.
     ///
     /// ```swift
     /// final class StepperDrawingView: UIView {

@@ -72,14 +72,14 @@ func checkFonts() {
     guard FontCoverage.configurationFile == project, FileManager.default.fileExists(atPath: project) else {
         fail("text is not drawn with the project's fonts: FONTCONFIG_FILE is \(FontCoverage.configurationFile), not \(project)")
     }
-    let missing = FontCoverage.missingGlyphs()
+    let texts = FontCoverage.texts()
+    let missing = FontCoverage.missingGlyphs(in: texts)
     guard missing.isEmpty else {
         for glyph in missing { FileHandle.standardError.write(Data("fonts: \(glyph)\n".utf8)) }
         let packages = Set(missing.compactMap(\.package)).sorted()
         let hint = packages.isEmpty ? "" : " (run scripts/setup.sh, or apt-get install \(packages.joined(separator: " ")))"
         fail("\(missing.count) characters have no glyph in the project's fonts\(hint)", status: 1)
     }
-    let texts = FontCoverage.texts()
     let count = texts.reduce(0) { $0 + $1.strings.count }
     print("fonts: \(count) texts from \(texts.count) pages and locales drawn with \(project), no missing glyph")
 }
