@@ -98,6 +98,28 @@ struct GeometryHashingTests {
                 + [AxisLayout(rect: rect, orientation: .vertical, direction: .leftToRight)])
     }
 
+    @Test func equalValuesHashAlikeAndMagnitudesFromTinyToHugeStayApart() {
+        // 0 and -0 are equal coordinates, so their values must hash alike.
+        let zero = Touch(location: CGPoint(x: 0, y: 0), timestamp: 1, phase: .began)
+        let negativeZero = Touch(location: CGPoint(x: -0.0, y: -0.0), timestamp: 1, phase: .began)
+        #expect(zero == negativeZero && zero.hashValue == negativeZero.hashValue)
+        #expect(Set([zero, negativeZero]).count == 1)
+
+        let magnitudes: [CGFloat] = [1e-300, 1e-12, 1, 1e12, 1e300, 1e308, .greatestFiniteMagnitude, -1e308]
+        let shadows = magnitudes.map { Shadow(offset: CGSize(width: $0, height: 0), blur: 0, color: .black) }
+        #expect(Set(shadows.map(\.hashValue)).count == magnitudes.count)
+        let rects = magnitudes.map { ImageSlice(source: CGRect(x: 0, y: 0, width: $0, height: 1), destination: .zero) }
+        #expect(Set(rects).count == magnitudes.count)
+
+        // Non-finite coordinates hash without trapping; infinities are equal to themselves.
+        var path = DrawingPath()
+        path.move(to: CGPoint(x: CGFloat.infinity, y: -.infinity))
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 1))
+        _ = path.hashValue
+        let far = Paint.radialGradient(DrawingGradient(colors: [.white]), center: CGPoint(x: CGFloat.infinity, y: 0), radius: .infinity)
+        #expect(far.hashValue == far.hashValue && Set([far, far]).count == 1)
+    }
+
     @Test func valueLabelsHashWhereTheyAreDrawn() {
         let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
         slider.showsValueLabels = true
