@@ -1,5 +1,5 @@
 // A SwiftUI screen using every ControlKit control: the source an app would hold.
-// Type-checked on Linux against the Apple stand-ins by scripts/typecheck-apple.sh.
+// Compiled for iOS against Apple's SDK by scripts/ios-check.sh.
 #if canImport(UIKit) && canImport(SwiftUI)
     import ControlKit
     import ControlKitSwiftUI
@@ -9,7 +9,7 @@
     struct FiltersScreen: View {
         @State private var price = 200.0...650.0
         @State private var volume = 0.5
-        @State private var guests = 2.0
+        @State private var guests = 2
         @State private var hour = 9
         @State private var room = "Double"
         @State private var arrival = Date()
@@ -21,10 +21,11 @@
                 Text(isDragging ? "Choosing…" : "From $\(Int(price.lowerBound)) to $\(Int(price.upperBound))")
                 RangeSliderControl(value: $price, in: 0...1000, step: 50) { isDragging = $0 }
                 ValueSliderControl(value: $volume, in: 0...1)
-                ValueStepperControl(value: $guests, in: 1...8, format: { "\(Int($0)) guests" })
+                ValueStepperControl("\(guests) guests", value: $guests, in: 1...8)
                 DialControl(selection: $hour, count: 12) { $0 == 0 ? "12" : "\($0)" }
-                WheelPicker(selection: $room, values: ["Single", "Double", "Suite"]) { $0 }
+                WheelPicker("Room", selection: $room, values: ["Single", "Double", "Suite"]) { $0 }
                 WheelDatePickerControl(
+                    "Arrival",
                     selection: $arrival, in: Date()...Date().addingTimeInterval(86_400 * 365), displayedComponents: [.date])
                 PinCodeFieldControl(code: $pin, length: 4, isSecure: true) { code in print("confirm \(code.count) digits") }
                     .disabled(room == "Suite")

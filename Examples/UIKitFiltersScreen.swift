@@ -1,5 +1,5 @@
 // A UIKit screen using every ControlKit control: the source an app would hold.
-// Type-checked on Linux against the Apple stand-ins by scripts/typecheck-apple.sh.
+// Compiled for iOS against Apple's SDK by scripts/ios-check.sh.
 #if canImport(UIKit)
     import ControlKit
     import ControlKitUIKit
@@ -12,7 +12,7 @@
         private let volume = ValueSliderView()
         private let guests = ValueStepperView()
         private let hour = DialView()
-        private let room = PickerViewHost(titles: [["Single", "Double", "Suite"]])
+        private let room = WheelPickerView(titles: [["Single", "Double", "Suite"]])
         private let arrival = WheelDatePickerView()
         private let pin = PinCodeFieldView()
         private let stack = UIStackView()
@@ -39,7 +39,7 @@
             guests.stepper.valueFormatter = { "\(Int($0)) guests" }
 
             hour.selectedIndex = 9
-            room.picker.selectRow(1, inComponent: 0, animated: false)
+            room.selectRow(1, inComponent: 0, animated: false)
             arrival.picker.datePickerMode = .date
             arrival.picker.minimumDate = Date()
 

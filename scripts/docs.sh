@@ -4,8 +4,9 @@
 # file server (DocC sites need one): `python3 -m http.server -d docs-site`.
 #
 # The Linux modules come from the normal build; the Apple hosts (ControlKitUIKit,
-# ControlKitSwiftUI) from the type-check against the Apple stand-ins
-# (scripts/typecheck-apple.sh), so their pages show our API as an app sees it.
+# ControlKitSwiftUI) from their compile for iOS against Apple's SDK (scripts/ios-check.sh),
+# so their pages show our API as an app sees it. Without an SDK kit they are left out, and
+# the script says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
@@ -14,11 +15,16 @@ work=.build/docs
 rm -rf "$work" "$site"
 mkdir -p "$work" "$site"
 swift build >/dev/null
-scripts/typecheck-apple.sh >/dev/null
+apple=(ControlKitUIKit ControlKitSwiftUI)
+ios_status=0
+scripts/ios-check.sh >/dev/null || ios_status=$?
+case "$ios_status" in
+  0) ;;
+  2) echo "docs: no iOS SDK kit, so ControlKitUIKit and ControlKitSwiftUI are left out (see README: Compiling for iOS)"; apple=() ;;
+  *) echo "docs: scripts/ios-check.sh failed"; exit 1 ;;
+esac
 target=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
 linux=(ControlKit ControlKitTesting ControlKitCairo ControlKitGTK ControlKitSnapshotTesting)
-apple=(ControlKitUIKit ControlKitSwiftUI)
-stubs=.build/apple-stubs
 extract() {  # module, include paths…
   local module=$1
   shift
@@ -27,9 +33,9 @@ extract() {  # module, include paths…
     -output-dir "$work/graphs/$module" "$@" >/dev/null
 }
 for m in "${linux[@]}"; do extract "$m" -I .build/debug/Modules -I Sources/CCairo -I Sources/CGtk $(pkg-config --cflags-only-I gtk4 | sed 's/-I/-Xcc -I/g'); done
-for m in "${apple[@]}"; do  # emitted by the type-check; only our module's own graph
+for m in "${apple[@]}"; do  # emitted by the iOS compile; only our module's own graph
   mkdir -p "$work/graphs/$m"
-  cp "$stubs/graphs/$m/$m.symbols.json" "$work/graphs/$m/"
+  cp ".build/ios/graphs/$m/$m.symbols.json" "$work/graphs/$m/"
 done
 links=""
 for m in "${linux[@]}" "${apple[@]}"; do

@@ -57,17 +57,63 @@ for module in ControlKit ControlKitTesting ControlKitUIKit ControlKitSwiftUI; do
       >"$out/${module}_resources.swift"
     extra=("$out/${module}_resources.swift")
   fi
+  # Symbol graphs of our public API as an iOS app sees it, for scripts/docs.sh.
+  mkdir -p "$out/graphs/$module"
   # shellcheck disable=SC2086
   swiftc -c -wmo -parse-as-library -D SWIFT_PACKAGE -module-name "$module" "${flags[@]}" \
     -emit-module -emit-module-path "$out/$module.swiftmodule" -o "$out/$module.o" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/$module" -symbol-graph-minimum-access-level public \
     $sources "${extra[@]}" >"$out/$module.log" 2>&1
   report "$module" "$out/$module.log" $?
 done
+
+# Parity: every member each UIKit twin declares exists on our view, with the same type
+# (scripts/ios/parity.py, from UIKit's interface as this SDK prints it).
+if swift-synthesize-interface -include-submodules -module-name UIKit -target "arm64-apple-ios$minimum" \
+  -sdk "$sdk" -resource-dir "$kit/resource-dir" -module-cache-path "$kit/module-cache" >"$out/UIKit.swift" 2>"$out/parity.log" &&
+  python3 scripts/ios/parity.py "$out/UIKit.swift" "$out/parity.swift" >"$out/parity.txt" 2>>"$out/parity.log"; then
+  swiftc -typecheck -module-name App "${flags[@]}" "$out/parity.swift" >"$out/parity.log" 2>&1
+  parity_status=$?
+  while read -r uikit ours count; do
+    # One protocol per member: each one ours lacks is one "does not conform" error.
+    missing=$(grep -oE "type '$ours' does not conform to protocol '${uikit}_[A-Za-z0-9]+_[0-9]+'" "$out/parity.log" |
+      sort -u | sed -E "s/.*'${uikit}_([A-Za-z0-9]+)_[0-9]+'/\1/" | tr '\n' ' ')
+    wrong=$(grep -cE "type '$uikit' does not conform" "$out/parity.log")
+    if grep -q "cannot find type '$ours'" "$out/parity.log"; then
+      failures=$((failures + 1))
+      echo "FAIL  parity: there is no $ours"
+    elif [ -z "$missing" ] && [ "$wrong" -eq 0 ]; then
+      echo "PASS  parity $ours has all $count members of $uikit, with UIKit's types"
+    else
+      failures=$((failures + 1))
+      echo "FAIL  parity $ours lacks, or types differently, of $uikit's $count members: ${missing:-none}"
+      [ "$wrong" -eq 0 ] || echo "      $uikit itself fails $wrong requirements: scripts/ios/parity.py misread the interface"
+    fi
+  done <"$out/parity.txt"
+  if [ "$parity_status" -ne 0 ] && ! grep -qE "does not conform|cannot find type" "$out/parity.log"; then
+    report "parity (the generated check itself)" "$out/parity.log" 1
+  fi
+else
+  failures=$((failures + 1))
+  echo "FAIL  parity: could not read UIKit's interface"
+  sed 's/^/      /' "$out/parity.log" | head -10
+fi
 
 # The example screens and every documented sample, as files of an app.
 for example in Examples/*.swift; do
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$example" >"$out/example.log" 2>&1
   report "$example" "$out/example.log" $?
+done
+# Renames: each file in Examples/Renames is written for an Apple twin (UISlider, SwiftUI's
+# Slider, …); it compiles as it is (so it is Apple's API) and again with the names its
+# "// rename:" line gives (so ours takes the same code).
+for twin in Examples/Renames/*.swift; do
+  swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$twin" >"$out/twin.log" 2>&1
+  report "$twin as written for Apple's class" "$out/twin.log" $?
+  renamed="$out/renamed-$(basename "$twin")"
+  python3 scripts/ios/rename.py "$twin" "$renamed" &&
+    swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$renamed" >"$out/twin.log" 2>&1
+  report "$twin renamed ($(grep -oE '^// rename: .*' "$twin" | cut -c12-))" "$out/twin.log" $?
 done
 python3 scripts/ios/samples.py "$out/samples" README.md Sources/ControlKit/ControlKit.docc/*.md \
   Sources/ControlKitTesting/ControlKitTesting.docc/*.md Sources/ControlKitUIKit/*.swift Sources/ControlKitSwiftUI/*.swift \
@@ -81,4 +127,4 @@ if [ "$failures" -gt 0 ]; then
   echo "ios-check: $failures failed to compile for iOS"
   exit 1
 fi
-echo "ios-check: the four modules, $(ls Examples/*.swift | wc -l) examples and $(wc -l <"$out/samples.txt") documented samples compile for iOS"
+echo "ios-check: the four modules, UIKit parity, $(ls Examples/Renames/*.swift | wc -l) renamed screens, $(ls Examples/*.swift | wc -l) examples and $(wc -l <"$out/samples.txt") documented samples compile for iOS"

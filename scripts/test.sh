@@ -23,15 +23,15 @@ fi
 # later as a changed snapshot.
 "$(swift build --show-bin-path)/controlkit-gallery" --check-fonts
 
-# The Apple-facing modules, the examples and every documented sample, compiled for arm64 iOS
-# against Apple's real SDK when a kit is on this machine (scripts/ios-check.sh); without one
-# it says so, and the hosts are type-checked against the declaration-only stand-ins instead
-# (Tools/AppleStubs), which cannot see what only the real SDK shows.
+# The Apple-facing modules, UIKit parity, the renamed screens, the examples and every
+# documented sample, compiled for arm64 iOS against Apple's real SDK (scripts/ios-check.sh).
+# Without an SDK kit on this machine it says SKIPPED and how to make one, and the rest of
+# the tests still run: nothing else can stand in for the SDK.
 ios_status=0
 scripts/ios-check.sh || ios_status=$?
 case "$ios_status" in
   0) ;;
-  2) scripts/typecheck-apple.sh ;;
+  2) echo "test: the iOS compile check was SKIPPED (no SDK kit): ControlKitUIKit and ControlKitSwiftUI were not compiled" ;;
   *) exit 1 ;;
 esac
 

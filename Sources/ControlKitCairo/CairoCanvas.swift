@@ -198,13 +198,19 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect) {
         guard rect.isDrawable, rect.width > 0, rect.height > 0, source.isDrawable, source.width > 0, source.height > 0 else { return }
+        // A template image is its own shape filled with the tint: drawn into a group, then
+        // the tint is painted through the group's alpha.
+        let tint = image.renderingMode == .template ? image.tintColor ?? .label : nil
         drawWithShadow(userBounds: rect) { cr, alpha in
             cairo_save(cr)
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(cr)
+            if tint != nil { cairo_push_group(cr) }
+            cairo_save(cr)
             cairo_translate(cr, Double(rect.minX), Double(rect.minY))
             cairo_scale(cr, Double(rect.width / source.width), Double(rect.height / source.height))
             cairo_translate(cr, Double(-source.minX), Double(-source.minY))
+            let contentAlpha = tint == nil ? alpha : 1
             switch image.content {
             case .png:
                 if let surface = SurfaceCache.shared.surface(for: image) {
@@ -212,13 +218,21 @@ public final class CairoCanvas: DrawingCanvas {
                     cairo_set_source_surface(cr, surface, 0, 0)
                     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
                     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-                    cairo_paint_with_alpha(cr, alpha)
+                    cairo_paint_with_alpha(cr, contentAlpha)
                 }
             case .drawing(let list):
                 cairo_rectangle(cr, Double(source.minX), Double(source.minY), Double(source.width), Double(source.height))
                 cairo_clip(cr)
-                let nested = CairoCanvas(context: cr, scale: self.scale, baseAlpha: alpha)
+                let nested = CairoCanvas(context: cr, scale: self.scale, baseAlpha: contentAlpha)
                 list.replay(into: nested)
+            case .platform:
+                break  // another platform's image: nothing cairo can draw
+            }
+            cairo_restore(cr)
+            if let tint, let shape = cairo_pop_group(cr) {
+                cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha * alpha)
+                cairo_mask(cr, shape)
+                cairo_pattern_destroy(shape)
             }
             cairo_restore(cr)
         }

@@ -33,6 +33,12 @@ public enum SliderPage {
                 .control("Temperature: thumb highlighted image", size: CGSize(width: 280, height: 34), TemperatureSlider.make) {
                     $0.touchDown(at: $0.thumbCenter)
                 },
+                .control("Template end images and thumb, in the tint (indigo)", size: CGSize(width: 280, height: 34), slider) {
+                    $0.tintColor = .systemIndigo
+                    $0.minimumValueImage = GlyphImages.templateMinus
+                    $0.maximumValueImage = GlyphImages.templatePlus
+                    $0.setThumbImage(TemperatureSlider.templateThumb, for: .normal)
+                },
                 .control("Stepped by 25, at 75", size: size, slider) {
                     $0.stepValue = 25
                     $0.value = 75
@@ -129,6 +135,11 @@ public enum TemperatureSlider {
     }
 
     /// A 23 pt white knob with a red thermometer bulb; darker ring when highlighted.
+    /// A ring as a template thumb: drawn in the slider's tint.
+    public static let templateThumb = DrawingImage(size: CGSize(width: 26, height: 26)) { c in
+        c.stroke(DrawingPath(ellipseIn: CGRect(x: 3, y: 3, width: 20, height: 20)), with: .color(.black), lineWidth: 5)
+    }.withRenderingMode(.template)
+
     public static func thumbImage(highlighted: Bool) -> DrawingImage {
         DrawingImage(size: CGSize(width: 25, height: 25)) { c in
             c.withSavedState {

@@ -39,6 +39,16 @@ public enum StepperPage {
                     $0.dividerColor = nil
                     $0.textColor = DrawingColor(hex: 0x6F4E37)
                 },
+                .control("UIStepper's images: template glyphs in the tint, a pill background, + held", size: plain, { ValueStepper() }) {
+                    $0.value = 50
+                    $0.tintColor = .systemTeal
+                    $0.setDecrementImage(GlyphImages.templateMinus, for: .normal)
+                    $0.setIncrementImage(GlyphImages.templatePlus, for: .normal)
+                    $0.setBackgroundImage(GlyphImages.pill(fill: DrawingColor(hex: 0xE3F4F4)), for: .normal)
+                    $0.setBackgroundImage(GlyphImages.pill(fill: DrawingColor(hex: 0xB9E3E3)), for: .highlighted)
+                    $0.setDividerImage(GlyphImages.dot, forLeftSegmentState: .normal, rightSegmentState: .normal)
+                    $0.touchDown(at: $0.rect(for: .increment).center)
+                },
                 .control("Right-to-left (+ on the left)", size: labelled, cups) { $0.layoutDirection = .rightToLeft },
                 .control("Wraps: at 100, + stays enabled", size: plain, { ValueStepper() }) {
                     $0.wraps = true
@@ -54,6 +64,32 @@ public enum StepperPage {
 public enum GlyphImages {
     public static let cupMinus = glyph(plus: false)
     public static let cupPlus = glyph(plus: true)
+
+    /// Black − and + shapes as templates: drawn in the tint of the control that shows them.
+    public static let templateMinus = templateGlyph(plus: false)
+    public static let templatePlus = templateGlyph(plus: true)
+    /// A small round divider.
+    public static let dot = DrawingImage(size: CGSize(width: 4, height: 4)) { c in
+        c.fill(DrawingPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(DrawingColor(hex: 0x5AA9A9)))
+    }
+
+    /// A resizable pill with a hairline border: its 12 pt ends keep their shape.
+    public static func pill(fill: DrawingColor) -> DrawingImage {
+        DrawingImage(size: CGSize(width: 32, height: 32)) { c in
+            let shape = DrawingPath(roundedRect: CGRect(x: 0.5, y: 0.5, width: 31, height: 31), cornerRadius: 15.5)
+            c.fill(shape, with: .color(fill))
+            c.stroke(shape, with: .color(DrawingColor(hex: 0x5AA9A9)), lineWidth: 1)
+        }.withCapInsets(DrawingEdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
+    }
+
+    static func templateGlyph(plus: Bool) -> DrawingImage {
+        DrawingImage(size: CGSize(width: 16, height: 16)) { c in
+            c.fill(DrawingPath(roundedRect: CGRect(x: 1, y: 7, width: 14, height: 2.5), cornerRadius: 1.25), with: .color(.black))
+            if plus {
+                c.fill(DrawingPath(roundedRect: CGRect(x: 6.75, y: 1, width: 2.5, height: 14), cornerRadius: 1.25), with: .color(.black))
+            }
+        }.withRenderingMode(.template)
+    }
 
     static func glyph(plus: Bool) -> DrawingImage {
         DrawingImage(size: CGSize(width: 24, height: 24)) { c in

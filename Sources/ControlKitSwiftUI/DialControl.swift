@@ -41,7 +41,7 @@
             let view = DialView(dial: Dial())
             let coordinator = context.coordinator
             view.dial.addAction(for: .valueChanged) { dial in coordinator.parent.selection = dial.selectedIndex }
-            view.dial.reportEditing { coordinator.parent.onEditingChanged($0) }
+            view.dial.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
             return view
         }
 

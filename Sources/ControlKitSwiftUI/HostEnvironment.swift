@@ -19,21 +19,41 @@
         }
     }
 
-    extension Control {
-        /// Calls `report(true)` when a touch begins tracking and `report(false)` when it
-        /// ends or is cancelled: SwiftUI's `onEditingChanged`.
-        func reportEditing(_ report: @escaping @MainActor (Bool) -> Void) {
-            addAction(for: .touchDown) { _ in report(true) }
-            addAction(for: [.touchUpInside, .touchUpOutside, .touchCancel]) { _ in report(false) }
-        }
-    }
-
-    /// Every view's Coordinator: holds the latest copy of the SwiftUI view, so the hosted
-    /// control's handlers always write through the current binding and call the current
-    /// closures, not the ones captured when the UIKit view was made.
+    /// Every representable's Coordinator: holds the latest copy of the SwiftUI view, so the
+    /// hosted control's handlers always write through the current binding and call the
+    /// current closures, not the ones captured when the UIKit view was made.
     @MainActor
     public final class LatestView<Parent> {
         var parent: Parent
         init(_ parent: Parent) { self.parent = parent }
+    }
+
+    /// The text of a title given as a localized string key, looked up in the app's main
+    /// bundle as `Text` does, for VoiceOver; nil when the key cannot be read.
+    func accessibilityTitle(_ key: LocalizedStringKey) -> String? {
+        guard let raw = Mirror(reflecting: key).children.first(where: { $0.label == "key" })?.value as? String else { return nil }
+        return Bundle.main.localizedString(forKey: raw, value: raw, table: nil)
+    }
+
+    /// How a SwiftUI view's label reaches VoiceOver: a title string goes to the control's
+    /// own accessibility label; a label view is paired with the control as its label.
+    struct LabelPairing<Label: View, Content: View>: View {
+        let label: Label
+        let showsLabel: Bool
+        let content: Content
+        @Namespace private var pair
+
+        var body: some View {
+            HStack {
+                if showsLabel {
+                    label.accessibilityLabeledPair(role: .label, id: "label", in: pair)
+                    Spacer(minLength: 8)
+                } else if Label.self != Text.self && Label.self != EmptyView.self {
+                    // Not drawn (as SwiftUI's slider and wheels), still read.
+                    label.accessibilityLabeledPair(role: .label, id: "label", in: pair).frame(width: 0, height: 0).clipped()
+                }
+                content.accessibilityLabeledPair(role: .content, id: "label", in: pair)
+            }
+        }
     }
 #endif

@@ -41,7 +41,7 @@
             view.slider.addAction(for: .valueChanged) { slider in
                 coordinator.parent.value = slider.lowerValue...slider.upperValue
             }
-            view.slider.reportEditing { coordinator.parent.onEditingChanged($0) }
+            view.slider.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
             return view
         }
 

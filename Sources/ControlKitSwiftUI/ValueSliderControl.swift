@@ -3,45 +3,153 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// A drawn slider for SwiftUI with UISlider's behaviour, shaped like SwiftUI's `Slider`.
-    public struct ValueSliderControl: UIViewRepresentable {
-        @Binding private var value: Double
-        private let bounds: ClosedRange<Double>
-        private let step: Double
-        private let onEditingChanged: (Bool) -> Void
+    /// SwiftUI's `Slider`, drawn by ControlKit: the same initializers, so a view switches
+    /// by renaming the type.
+    ///
+    /// Values are any `BinaryFloatingPoint` with a floating-point stride, as SwiftUI's.
+    /// The forms without `step:` are continuous; those with it step (default 1). The
+    /// minimum and maximum value labels sit before and after the track; the label is not
+    /// drawn (as on iOS) but is what VoiceOver reads. `onEditingChanged` hears `true` once
+    /// when a drag begins and `false` once when it ends, however it ends
+    /// (``ControlKit/Control/observeEditing(_:)``). A parent's re-render writes only
+    /// what changed (``ControlKit/ValueSlider/Configuration``).
+    ///
+    /// ```swift
+    /// struct VolumeView: View {
+    ///     @State private var volume = 0.5
+    ///     var body: some View {
+    ///         ValueSliderControl(value: $volume, in: 0...1) {  // was: Slider(…)
+    ///             Text("Volume")
+    ///         } minimumValueLabel: {
+    ///             Image(systemName: "speaker")
+    ///         } maximumValueLabel: {
+    ///             Image(systemName: "speaker.wave.3")
+    ///         } onEditingChanged: { editing in
+    ///             print(editing)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public struct ValueSliderControl<Label: View, ValueLabel: View>: View {
+        private let slider: SliderRepresentable
+        private let label: Label
+        private let minimumValueLabel: ValueLabel
+        private let maximumValueLabel: ValueLabel
 
-        /// Makes a slider bound to `value`; `onEditingChanged` hears `true` when a drag
-        /// begins and `false` when it ends, as SwiftUI's `Slider`.
-        public init(
-            value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
-            onEditingChanged: @escaping (Bool) -> Void = { _ in }
-        ) {
-            _value = value
-            self.bounds = bounds
-            self.step = step
-            self.onEditingChanged = onEditingChanged
+        public var body: some View {
+            LabelPairing(
+                label: label, showsLabel: false,
+                content: HStack(spacing: 8) {
+                    minimumValueLabel
+                    slider
+                    maximumValueLabel
+                })
         }
 
-        /// Holds the latest copy of the view (see ``LatestView``).
-        public typealias Coordinator = LatestView<ValueSliderControl>
+        fileprivate init<V: BinaryFloatingPoint>(
+            value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, title: String?, label: Label, minimumValueLabel: ValueLabel,
+            maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void
+        ) where V.Stride: BinaryFloatingPoint {
+            slider = SliderRepresentable(
+                configuration: ValueSlider.Configuration(
+                    value: Double(value.wrappedValue), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound),
+                    step: step.map { Double($0) } ?? 0),
+                write: { value.wrappedValue = V($0) }, title: title, onEditingChanged: onEditingChanged)
+            self.label = label
+            self.minimumValueLabel = minimumValueLabel
+            self.maximumValueLabel = maximumValueLabel
+        }
+    }
 
-        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+    extension ValueSliderControl {
+        /// A continuous slider with a label and value labels.
+        public init<V>(
+            value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+            @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+            self.init(
+                value: value, bounds: bounds, step: nil, title: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+                maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+        }
 
-        public func makeUIView(context: Context) -> ValueSliderView {
+        /// A stepped slider with a label and value labels.
+        public init<V>(
+            value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+            @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+            self.init(
+                value: value, bounds: bounds, step: step, title: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+                maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+        }
+    }
+
+    extension ValueSliderControl where ValueLabel == EmptyView {
+        /// A continuous slider with a label.
+        public init<V>(
+            value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+            self.init(
+                value: value, bounds: bounds, step: nil, title: nil, label: label(), minimumValueLabel: EmptyView(),
+                maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+        }
+
+        /// A stepped slider with a label.
+        public init<V>(
+            value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+            self.init(
+                value: value, bounds: bounds, step: step, title: nil, label: label(), minimumValueLabel: EmptyView(),
+                maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+        }
+    }
+
+    extension ValueSliderControl where Label == EmptyView, ValueLabel == EmptyView {
+        /// A continuous slider.
+        public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+            self.init(
+                value: value, bounds: bounds, step: nil, title: nil, label: EmptyView(), minimumValueLabel: EmptyView(),
+                maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+        }
+
+        /// A stepped slider.
+        public init<V>(
+            value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+            self.init(
+                value: value, bounds: bounds, step: step, title: nil, label: EmptyView(), minimumValueLabel: EmptyView(),
+                maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+        }
+    }
+
+    /// The hosted slider: applies the configuration, reports values and editing.
+    struct SliderRepresentable: UIViewRepresentable {
+        let configuration: ValueSlider.Configuration
+        let write: (Double) -> Void
+        let title: String?
+        let onEditingChanged: (Bool) -> Void
+
+        typealias Coordinator = LatestView<SliderRepresentable>
+
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+        func makeUIView(context: Context) -> ValueSliderView {
             let view = ValueSliderView()
             let coordinator = context.coordinator
-            view.slider.addAction(for: .valueChanged) { slider in coordinator.parent.value = slider.value }
-            view.slider.reportEditing { coordinator.parent.onEditingChanged($0) }
+            view.slider.addAction(for: .valueChanged) { slider in coordinator.parent.write(slider.value) }
+            view.slider.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
             return view
         }
 
-        public func updateUIView(_ view: ValueSliderView, context: Context) {
+        func updateUIView(_ view: ValueSliderView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment)
-            view.slider.minimumValue = bounds.lowerBound
-            view.slider.maximumValue = bounds.upperBound
-            view.slider.stepValue = step
-            view.slider.value = value
+            configuration.apply(to: view.slider)
+            if view.slider.accessibilityLabel != title { view.slider.accessibilityLabel = title }
         }
     }
 #endif

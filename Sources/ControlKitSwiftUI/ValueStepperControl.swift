@@ -3,50 +3,180 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// A drawn stepper for SwiftUI, shaped like SwiftUI's `Stepper(value:in:step:onEditingChanged:)`.
-    public struct ValueStepperControl: UIViewRepresentable {
-        @Binding private var value: Double
-        private let bounds: ClosedRange<Double>
-        private let step: Double
-        private let format: ((Double) -> String)?
-        private let onEditingChanged: (Bool) -> Void
+    /// SwiftUI's `Stepper`, drawn by ControlKit: the same initializers, so a view switches
+    /// by renaming the type.
+    ///
+    /// Values are any `Strideable` (`Int`, `Double`, `Date`, …), stepped by `step` with
+    /// `advanced(by:)`, within `bounds` when given: a button is disabled at its end, as
+    /// SwiftUI's. The `onIncrement`/`onDecrement` forms call the closures instead. The
+    /// label is drawn before the buttons and is what VoiceOver reads for them; holding a
+    /// button repeats. `onEditingChanged` hears `true` once when a button is pressed and
+    /// `false` once when it is released, however the touch ends.
+    ///
+    /// The buttons are the core ``ValueStepper`` counting single steps around zero; each
+    /// step is turned into the binding's own `advanced(by:)`, so any `Strideable` works
+    /// without converting it to a number.
+    ///
+    /// ```swift
+    /// struct GuestsView: View {
+    ///     @State private var guests = 2
+    ///     var body: some View {
+    ///         ValueStepperControl("Guests: \(guests)", value: $guests, in: 1...8)  // was: Stepper(…)
+    ///     }
+    /// }
+    /// ```
+    public struct ValueStepperControl<Label: View>: View {
+        private let stepper: StepperRepresentable
+        private let label: Label
 
-        /// Makes a stepper bound to `value`; with `format` it shows the value between its
-        /// buttons. `onEditingChanged` hears `true` when a button is pressed and `false`
-        /// when it is released, as SwiftUI's `Stepper`.
-        public init(
-            value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1, format: ((Double) -> String)? = nil,
-            onEditingChanged: @escaping (Bool) -> Void = { _ in }
-        ) {
-            _value = value
-            self.bounds = bounds
-            self.step = step
-            self.format = format
-            self.onEditingChanged = onEditingChanged
+        public var body: some View {
+            LabelPairing(label: label, showsLabel: true, content: stepper.fixedSize())
         }
 
-        /// Holds the latest copy of the view (see ``LatestView``).
-        public typealias Coordinator = LatestView<ValueStepperControl>
+        fileprivate init(
+            label: Label, title: String?, canIncrement: Bool, canDecrement: Bool, onIncrement: (() -> Void)?,
+            onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void
+        ) {
+            self.label = label
+            stepper = StepperRepresentable(
+                canIncrement: canIncrement && onIncrement != nil, canDecrement: canDecrement && onDecrement != nil,
+                increment: onIncrement ?? {}, decrement: onDecrement ?? {}, title: title, onEditingChanged: onEditingChanged)
+        }
 
-        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+        fileprivate init<V: Strideable>(
+            label: Label, title: String?, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride,
+            onEditingChanged: @escaping (Bool) -> Void
+        ) {
+            let current = value.wrappedValue
+            func clamped(_ v: V) -> V { bounds.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v }
+            self.init(
+                label: label, title: title, canIncrement: bounds.map { current < $0.upperBound } ?? true,
+                canDecrement: bounds.map { current > $0.lowerBound } ?? true,
+                onIncrement: { value.wrappedValue = clamped(value.wrappedValue.advanced(by: step)) },
+                onDecrement: { value.wrappedValue = clamped(value.wrappedValue.advanced(by: -step)) },
+                onEditingChanged: onEditingChanged)
+        }
+    }
 
-        public func makeUIView(context: Context) -> ValueStepperView {
+    extension ValueStepperControl {
+        /// A stepper calling `onIncrement` and `onDecrement` (nil disables that button).
+        public init(
+            @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(
+                label: label(), title: nil, canIncrement: true, canDecrement: true, onIncrement: onIncrement,
+                onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+        }
+
+        /// A stepper of `value` by `step`, unbounded.
+        public init<V: Strideable>(
+            value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(label: label(), title: nil, value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
+        }
+
+        /// A stepper of `value` by `step` within `bounds`.
+        public init<V: Strideable>(
+            value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(label: label(), title: nil, value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        }
+    }
+
+    extension ValueStepperControl where Label == Text {
+        /// A titled stepper calling `onIncrement` and `onDecrement`.
+        public init(
+            _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(
+                label: Text(titleKey), title: accessibilityTitle(titleKey), canIncrement: true, canDecrement: true,
+                onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+        }
+
+        /// A titled stepper calling `onIncrement` and `onDecrement`.
+        public init<S: StringProtocol>(
+            _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(
+                label: Text(title), title: String(title), canIncrement: true, canDecrement: true, onIncrement: onIncrement,
+                onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+        }
+
+        /// A titled stepper of `value` by `step`, unbounded.
+        public init<V: Strideable>(
+            _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(
+                label: Text(titleKey), title: accessibilityTitle(titleKey), value: value, bounds: nil, step: step,
+                onEditingChanged: onEditingChanged)
+        }
+
+        /// A titled stepper of `value` by `step`, unbounded.
+        public init<S: StringProtocol, V: Strideable>(
+            _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(label: Text(title), title: String(title), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
+        }
+
+        /// A titled stepper of `value` by `step` within `bounds`.
+        public init<V: Strideable>(
+            _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(
+                label: Text(titleKey), title: accessibilityTitle(titleKey), value: value, bounds: bounds, step: step,
+                onEditingChanged: onEditingChanged)
+        }
+
+        /// A titled stepper of `value` by `step` within `bounds`.
+        public init<S: StringProtocol, V: Strideable>(
+            _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(
+                label: Text(title), title: String(title), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        }
+    }
+
+    /// The hosted stepper: a ``ValueStepper`` at 0 that may go one step either way;
+    /// each step it takes is handed to `increment` or `decrement` and it returns to 0.
+    struct StepperRepresentable: UIViewRepresentable {
+        let canIncrement: Bool
+        let canDecrement: Bool
+        let increment: () -> Void
+        let decrement: () -> Void
+        let title: String?
+        let onEditingChanged: (Bool) -> Void
+
+        typealias Coordinator = LatestView<StepperRepresentable>
+
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+        var configuration: ValueStepper.Configuration {
+            ValueStepper.Configuration(value: 0, bounds: (canDecrement ? -1 : 0)...(canIncrement ? 1 : 0), step: 1)
+        }
+
+        func makeUIView(context: Context) -> ValueStepperView {
             let view = ValueStepperView()
             let coordinator = context.coordinator
-            view.stepper.addAction(for: .valueChanged) { stepper in coordinator.parent.value = stepper.value }
-            view.stepper.reportEditing { coordinator.parent.onEditingChanged($0) }
+            view.stepper.accessibilityValue = ""
+            view.stepper.addAction(for: .valueChanged) { stepper in
+                let moved = stepper.value
+                stepper.value = 0  // back to the middle: the next step (or repeat) goes from there
+                if moved > 0 { coordinator.parent.increment() } else if moved < 0 { coordinator.parent.decrement() }
+            }
+            view.stepper.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
             return view
         }
 
-        public func updateUIView(_ view: ValueStepperView, context: Context) {
+        func updateUIView(_ view: ValueStepperView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment)
-            view.stepper.minimumValue = bounds.lowerBound
-            view.stepper.maximumValue = bounds.upperBound
-            view.stepper.stepValue = step
-            view.stepper.showsValueLabel = format != nil
-            if let format { view.stepper.valueFormatter = format }
-            view.stepper.value = value
+            configuration.apply(to: view.stepper)
+            if view.stepper.accessibilityLabel != title { view.stepper.accessibilityLabel = title }
         }
     }
 #endif

@@ -3,91 +3,186 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// The drawn wheel date picker for SwiftUI, shaped like SwiftUI's `DatePicker`:
-    /// `selection:`, an `in:` range (closed, or open at either end) and `displayedComponents:`.
+    /// SwiftUI's `DatePicker` in its wheel style, drawn by ControlKit: the same
+    /// initializers (closed and partial ranges, `displayedComponents`), so a view switches
+    /// by renaming the type.
+    ///
+    /// The environment's locale, calendar and time zone are the wheels'; a parent's
+    /// re-render writes only what changed, so it never rebuilds the wheels or stops a
+    /// fling (``ControlKit/WheelDatePicker/Configuration``). The label is not drawn (as in
+    /// the wheel style) but is what VoiceOver reads.
     ///
     /// ```swift
     /// struct Booking: View {
     ///     @State private var when = Date()
     ///     var body: some View {
-    ///         WheelDatePickerControl(selection: $when, in: Date()..., displayedComponents: [.date])
+    ///         WheelDatePickerControl("Arrival", selection: $when, in: Date()..., displayedComponents: .date)  // was: DatePicker(…)
     ///     }
     /// }
     /// ```
-    public struct WheelDatePickerControl: UIViewRepresentable {
-        /// Which parts are shown (SwiftUI's `DatePickerComponents` shape).
-        public struct Components: OptionSet, Sendable {
-            public let rawValue: Int
-            public init(rawValue: Int) { self.rawValue = rawValue }
-            /// Hour and minute.
-            public static let hourAndMinute = Components(rawValue: 1)
-            /// Day, month and year.
-            public static let date = Components(rawValue: 2)
-        }
+    public struct WheelDatePickerControl<Label: View>: View {
+        /// Which parts are shown: SwiftUI's own type.
+        public typealias Components = DatePickerComponents
 
-        @Binding private var selection: Date
-        private let minimumDate: Date?
-        private let maximumDate: Date?
-        private let components: Components
+        private let picker: DatePickerRepresentable
+        private let label: Label
 
-        /// A picker bound to `selection`, limited to `range` (no limit when nil), showing
-        /// `displayedComponents`.
-        public init(
-            selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: Components = [.date, .hourAndMinute]
+        public var body: some View { LabelPairing(label: label, showsLabel: false, content: picker) }
+
+        fileprivate init(
+            label: Label, title: String?, selection: Binding<Date>, minimum: Date?, maximum: Date?, components: Components
         ) {
-            self.init(selection, range?.lowerBound, range?.upperBound, displayedComponents)
+            self.label = label
+            picker = DatePickerRepresentable(
+                selection: selection, minimumDate: minimum, maximumDate: maximum, components: components, title: title)
         }
+    }
 
-        /// A picker bound to `selection` from `range`'s lower bound on, showing
-        /// `displayedComponents`.
+    extension WheelDatePickerControl {
+        /// A picker of any date.
         public init(
-            selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.date, .hourAndMinute]
+            selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
         ) {
-            self.init(selection, range.lowerBound, nil, displayedComponents)
+            self.init(label: label(), title: nil, selection: selection, minimum: nil, maximum: nil, components: displayedComponents)
         }
 
-        /// A picker bound to `selection` up to `range`'s upper bound, showing
-        /// `displayedComponents`.
+        /// A picker of the dates in `range`.
         public init(
-            selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.date, .hourAndMinute]
+            selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+            @ViewBuilder label: () -> Label
         ) {
-            self.init(selection, nil, range.upperBound, displayedComponents)
+            self.init(
+                label: label(), title: nil, selection: selection, minimum: range.lowerBound, maximum: range.upperBound,
+                components: displayedComponents)
         }
 
-        private init(_ selection: Binding<Date>, _ minimumDate: Date?, _ maximumDate: Date?, _ components: Components) {
-            _selection = selection
-            self.minimumDate = minimumDate
-            self.maximumDate = maximumDate
-            self.components = components
+        /// A picker of the dates from `range`'s start on.
+        public init(
+            selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+            @ViewBuilder label: () -> Label
+        ) {
+            self.init(
+                label: label(), title: nil, selection: selection, minimum: range.lowerBound, maximum: nil, components: displayedComponents)
         }
 
-        /// Holds the latest copy of the view (see ``LatestView``).
-        public typealias Coordinator = LatestView<WheelDatePickerControl>
+        /// A picker of the dates up to `range`'s end.
+        public init(
+            selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+            @ViewBuilder label: () -> Label
+        ) {
+            self.init(
+                label: label(), title: nil, selection: selection, minimum: nil, maximum: range.upperBound, components: displayedComponents)
+        }
+    }
 
-        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+    extension WheelDatePickerControl where Label == Text {
+        /// A titled picker of any date.
+        public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+            self.init(
+                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: nil, maximum: nil,
+                components: displayedComponents)
+        }
 
-        public func makeUIView(context: Context) -> WheelDatePickerView {
+        /// A titled picker of the dates in `range`.
+        public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+            displayedComponents: Components = [.hourAndMinute, .date]
+        ) {
+            self.init(
+                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: range.lowerBound,
+                maximum: range.upperBound, components: displayedComponents)
+        }
+
+        /// A titled picker of the dates from `range`'s start on.
+        public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+            displayedComponents: Components = [.hourAndMinute, .date]
+        ) {
+            self.init(
+                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: range.lowerBound,
+                maximum: nil, components: displayedComponents)
+        }
+
+        /// A titled picker of the dates up to `range`'s end.
+        public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+            displayedComponents: Components = [.hourAndMinute, .date]
+        ) {
+            self.init(
+                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: nil,
+                maximum: range.upperBound, components: displayedComponents)
+        }
+
+        /// A titled picker of any date.
+        public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+            self.init(
+                label: Text(title), title: String(title), selection: selection, minimum: nil, maximum: nil, components: displayedComponents)
+        }
+
+        /// A titled picker of the dates in `range`.
+        public init<S: StringProtocol>(
+            _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: selection, minimum: range.lowerBound, maximum: range.upperBound,
+                components: displayedComponents)
+        }
+
+        /// A titled picker of the dates from `range`'s start on.
+        public init<S: StringProtocol>(
+            _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+            displayedComponents: Components = [.hourAndMinute, .date]
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: selection, minimum: range.lowerBound, maximum: nil,
+                components: displayedComponents)
+        }
+
+        /// A titled picker of the dates up to `range`'s end.
+        public init<S: StringProtocol>(
+            _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+            displayedComponents: Components = [.hourAndMinute, .date]
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: selection, minimum: nil, maximum: range.upperBound,
+                components: displayedComponents)
+        }
+    }
+
+    /// The hosted date picker: applies the configuration, reports settled dates.
+    struct DatePickerRepresentable: UIViewRepresentable {
+        let selection: Binding<Date>
+        let minimumDate: Date?
+        let maximumDate: Date?
+        let components: DatePickerComponents
+        let title: String?
+
+        typealias Coordinator = LatestView<DatePickerRepresentable>
+
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+        func makeUIView(context: Context) -> WheelDatePickerView {
             let view = WheelDatePickerView()
             let coordinator = context.coordinator
-            view.picker.addAction(for: .valueChanged) { picker in coordinator.parent.selection = picker.date }
+            view.picker.addAction(for: .valueChanged) { picker in coordinator.parent.selection.wrappedValue = picker.date }
             return view
         }
 
-        public func updateUIView(_ view: WheelDatePickerView, context: Context) {
+        func updateUIView(_ view: WheelDatePickerView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment)
-            let picker = view.picker
+            let mode: WheelDatePicker.Mode
             switch (components.contains(.date), components.contains(.hourAndMinute)) {
-            case (true, false): picker.datePickerMode = .date
-            case (false, true): picker.datePickerMode = .time
-            default: picker.datePickerMode = .dateAndTime
+            case (true, false): mode = .date
+            case (false, true): mode = .time
+            default: mode = .dateAndTime
             }
-            picker.minimumDate = minimumDate
-            picker.maximumDate = maximumDate
-            picker.locale = context.environment.locale
-            picker.calendar = context.environment.calendar
-            picker.timeZone = context.environment.timeZone
-            if picker.date != selection { picker.setDate(selection, animated: true) }
+            let environment = context.environment
+            WheelDatePicker.Configuration(
+                date: selection.wrappedValue, datePickerMode: mode, minimumDate: minimumDate, maximumDate: maximumDate,
+                locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone
+            ).apply(to: view.picker)
+            if view.picker.accessibilityLabel != title { view.picker.accessibilityLabel = title }
         }
     }
 #endif

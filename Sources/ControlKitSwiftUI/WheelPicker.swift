@@ -3,51 +3,93 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// A drawn wheel picker for SwiftUI, shaped like `Picker` with the wheel style: a
-    /// selection binding and one row per value.
+    /// A drawn wheel picker for SwiftUI, as `Picker` with `.pickerStyle(.wheel)`: a
+    /// selection binding over any `Hashable` values, one row per value.
+    ///
+    /// The values may change from one render to the next: the wheel is re-titled and keeps
+    /// the selection's row (``ControlKit/PickerView/Configuration``); a selection that is
+    /// not among the values leaves the wheel where it is, as SwiftUI's does. The label is
+    /// not drawn (as on iOS) but is what VoiceOver reads.
     ///
     /// ```swift
     /// struct ColorChoice: View {
     ///     @State private var color = "Blue"
     ///     var body: some View {
-    ///         WheelPicker(selection: $color, values: ["Red", "Green", "Blue"]) { $0 }
+    ///         WheelPicker("Colour", selection: $color, values: ["Red", "Green", "Blue"]) { $0 }
     ///     }
     /// }
     /// ```
-    public struct WheelPicker<Value: Hashable>: UIViewRepresentable {
-        @Binding private var selection: Value
-        private let values: [Value]
-        private let title: (Value) -> String
+    public struct WheelPicker<Label: View, Value: Hashable>: View {
+        private let wheel: WheelRepresentable<Value>
+        private let label: Label
 
-        /// Makes a wheel of `values`, titled by `title`, bound to `selection`.
-        public init(selection: Binding<Value>, values: [Value], title: @escaping (Value) -> String) {
-            _selection = selection
-            self.values = values
-            self.title = title
+        public var body: some View { LabelPairing(label: label, showsLabel: false, content: wheel) }
+
+        /// A wheel of `values`, titled by `title`, bound to `selection`, labelled by `label`.
+        public init(
+            selection: Binding<Value>, values: [Value], title: @escaping (Value) -> String, @ViewBuilder label: () -> Label
+        ) {
+            self.label = label()
+            wheel = WheelRepresentable(selection: selection, values: values, titles: values.map(title), accessibilityTitle: nil)
+        }
+    }
+
+    extension WheelPicker where Label == Text {
+        /// A wheel of `values` with a title.
+        public init<S: StringProtocol>(
+            _ title: S, selection: Binding<Value>, values: [Value], rowTitle: @escaping (Value) -> String
+        ) {
+            label = Text(title)
+            wheel = WheelRepresentable(
+                selection: selection, values: values, titles: values.map(rowTitle), accessibilityTitle: String(title))
         }
 
-        /// Holds the latest copy of the view (see ``LatestView``).
-        public typealias Coordinator = LatestView<WheelPicker<Value>>
+        /// A wheel of `values` with a localized title.
+        public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<Value>, values: [Value], rowTitle: @escaping (Value) -> String
+        ) {
+            label = Text(titleKey)
+            wheel = WheelRepresentable(
+                selection: selection, values: values, titles: values.map(rowTitle), accessibilityTitle: accessibilityTitle(titleKey))
+        }
+    }
 
-        public func makeCoordinator() -> Coordinator { Coordinator(self) }
+    extension WheelPicker where Label == EmptyView {
+        /// A wheel of `values`, titled by `title`, bound to `selection`.
+        public init(selection: Binding<Value>, values: [Value], title: @escaping (Value) -> String) {
+            label = EmptyView()
+            wheel = WheelRepresentable(selection: selection, values: values, titles: values.map(title), accessibilityTitle: nil)
+        }
+    }
 
-        public func makeUIView(context: Context) -> PickerViewHost {
-            let view = PickerViewHost(titles: [values.map(title)])
+    /// The hosted wheel: applies titles and the selected row, reports the settled row.
+    struct WheelRepresentable<Value: Hashable>: UIViewRepresentable {
+        let selection: Binding<Value>
+        let values: [Value]
+        let titles: [String]
+        let accessibilityTitle: String?
+
+        typealias Coordinator = LatestView<WheelRepresentable<Value>>
+
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+        func makeUIView(context: Context) -> WheelPickerView {
+            let view = WheelPickerView(titles: [titles])
             let coordinator = context.coordinator
             view.picker.addAction(for: .valueChanged) { picker in
                 let row = picker.selectedRow(inComponent: 0)
                 let values = coordinator.parent.values
-                if values.indices.contains(row) { coordinator.parent.selection = values[row] }
+                if values.indices.contains(row) { coordinator.parent.selection.wrappedValue = values[row] }
             }
             return view
         }
 
-        public func updateUIView(_ view: PickerViewHost, context: Context) {
+        func updateUIView(_ view: WheelPickerView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment)
-            if let row = values.firstIndex(of: selection), row != view.picker.selectedRow(inComponent: 0) {
-                view.picker.selectRow(row, inComponent: 0, animated: true)
-            }
+            let row = values.firstIndex(of: selection.wrappedValue) ?? -1
+            PickerView.Configuration(titles: [titles], selectedRows: [row]).apply(to: view.picker)
+            if view.picker.accessibilityLabel != accessibilityTitle { view.picker.accessibilityLabel = accessibilityTitle }
         }
     }
 #endif

@@ -122,26 +122,43 @@
         public func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect) {
             guard rect.isDrawable, rect.width > 0, rect.height > 0, source.width > 0, source.height > 0 else { return }
             let sx = rect.width / source.width, sy = rect.height / source.height
+            // Where the whole image lands so that `source` fills `rect`.
+            let whole = CGRect(
+                x: rect.minX - source.minX * sx, y: rect.minY - source.minY * sy,
+                width: image.size.width * sx, height: image.size.height * sy)
+            // A template image is its shape filled with the tint: drawn in a transparency
+            // layer, then the tint painted over it keeping only the layer's alpha.
+            let tint = image.renderingMode == .template ? image.tintColor ?? .label : nil
             context.saveGState()
             context.clip(to: rect)
+            if tint != nil { context.beginTransparencyLayer(in: rect, auxiliaryInfo: nil) }
             switch image.content {
             case .png(let data):
-                if let uiImage = UIImage(data: data, scale: image.scale) {
-                    let whole = CGRect(
-                        x: rect.minX - source.minX * sx, y: rect.minY - source.minY * sy,
-                        width: image.size.width * sx, height: image.size.height * sy)
-                    UIGraphicsPushContext(context)
-                    uiImage.draw(in: whole)
-                    UIGraphicsPopContext()
-                }
+                if let uiImage = UIImage(data: data, scale: image.scale) { drawUIKitImage(uiImage, in: whole) }
+            case .platform(let platform):
+                if let uiImage = (platform as? UIKitImage)?.image { drawUIKitImage(uiImage, in: whole) }
             case .drawing(let list):
+                context.saveGState()
                 context.translateBy(x: rect.minX, y: rect.minY)
                 context.scaleBy(x: sx, y: sy)
                 context.translateBy(x: -source.minX, y: -source.minY)
                 context.clip(to: source)
                 list.replay(into: self)
+                context.restoreGState()
+            }
+            if let tint {
+                context.setBlendMode(.sourceIn)
+                context.setFillColor(Self.cgColor(tint))
+                context.fill(rect)
+                context.endTransparencyLayer()
             }
             context.restoreGState()
+        }
+
+        private func drawUIKitImage(_ image: UIImage, in rect: CGRect) {
+            UIGraphicsPushContext(context)
+            image.draw(in: rect)
+            UIGraphicsPopContext()
         }
 
         // MARK: Helpers

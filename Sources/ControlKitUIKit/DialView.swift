@@ -23,7 +23,7 @@
     ///     @objc func changed(_ sender: DialView) { print(sender.selectedIndex) }
     /// }
     /// ```
-    public final class DialView: ControlHostView {
+    open class DialView: ControlHostView {
         /// The hosted control, typed (no casts).
         public let dial: Dial
 
@@ -43,25 +43,56 @@
 
         // MARK: Interface Builder attributes (forwarded to the control)
 
-        @IBInspectable public var numberOfItems: Int {
+        @IBInspectable open var numberOfItems: Int {
             get { dial.numberOfItems }
             set { dial.numberOfItems = newValue }
         }
-        @IBInspectable public var selectedIndex: Int {
+        @IBInspectable open var selectedIndex: Int {
             get { dial.selectedIndex }
             set { dial.selectedIndex = newValue }
         }
-        @IBInspectable public var labelInterval: Int {
+        @IBInspectable open var labelInterval: Int {
             get { dial.labelInterval }
             set { dial.labelInterval = newValue }
         }
-        @IBInspectable public var wraps: Bool {
+        @IBInspectable open var wraps: Bool {
             get { dial.wraps }
             set { dial.wraps = newValue }
         }
-        @IBInspectable public var isContinuous: Bool {
+        @IBInspectable open var isContinuous: Bool {
             get { dial.isContinuous }
             set { dial.isContinuous = newValue }
+        }
+
+        // MARK: Appearance, in UIKit's types
+
+        /// The labels' font (scaled with Dynamic Type by the host).
+        open var font: UIFont {
+            get { UIFont(dial.font) }
+            set { dial.font = DrawingFont(newValue) }
+        }
+        /// The labels' colour.
+        open var textColor: UIColor {
+            get { UIColor(dial.textColor) }
+            set { dial.textColor = DrawingColor(newValue) }
+        }
+        /// The ticks' colour.
+        open var tickColor: UIColor {
+            get { UIColor(dial.tickColor) }
+            set { dial.tickColor = DrawingColor(newValue) }
+        }
+        /// An image for the face, drawn to fill it (a template takes the `tintColor`); nil
+        /// draws the face in `faceColor`.
+        open var faceImage: UIImage? {
+            get {
+                if case .image(let image) = dial.background { return image.uiImage }
+                return nil
+            }
+            set { dial.background = newValue.map { .image(DrawingImage($0)) } ?? .color(DrawingColor(faceColor)) }
+        }
+        /// The face's colour when it has no image (default the system's grey 6).
+        open var faceColor: UIColor = .systemGray6 {
+            didSet { if faceImage == nil { dial.background = .color(DrawingColor(faceColor)) } }
         }
     }
 #endif

@@ -16,7 +16,7 @@
     /// let pin = PinCodeFieldView()
     /// pin.field.addAction(for: .primaryActionTriggered) { field in print("entered", field.text) }
     /// ```
-    public final class PinCodeFieldView: ControlHostView, UIKeyInput {
+    open class PinCodeFieldView: ControlHostView, UIKeyInput {
         /// The hosted field, typed (no casts).
         public let field: PinCodeField
 
@@ -42,7 +42,7 @@
         // MARK: Interface Builder attributes (forwarded to the field)
 
         /// The number of cells (see ``PinCodeField/length``).
-        @IBInspectable public var length: Int {
+        @IBInspectable open var length: Int {
             get { field.length }
             set { field.length = newValue }
         }
@@ -58,7 +58,7 @@
         /// Whether the cells show dots (the field's ``PinCodeField/isSecureTextEntry``);
         /// iOS also keeps a secure field out of screen recordings and the QuickType bar's
         /// suggestions.
-        @IBInspectable public var isSecureTextEntry: Bool {
+        @IBInspectable open var isSecureTextEntry: Bool {
             get { field.isSecureTextEntry }
             set { field.isSecureTextEntry = newValue }
         }
@@ -71,5 +71,34 @@
         public func insertText(_ text: String) { field.insertText(text) }
         /// Deletes the last character.
         public func deleteBackward() { field.deleteBackward() }
+
+        // MARK: Appearance, in UIKit's types
+
+        /// The code entered so far (UITextField's `text`); setting it filters and truncates
+        /// it by the field's rules.
+        open var text: String? {
+            get { field.text }
+            set { field.text = newValue ?? "" }
+        }
+        /// The characters' font (scaled with Dynamic Type by the host).
+        open var font: UIFont {
+            get { UIFont(field.font) }
+            set { field.font = DrawingFont(newValue) }
+        }
+        /// The characters' colour.
+        open var textColor: UIColor {
+            get { UIColor(field.textColor) }
+            set { field.textColor = DrawingColor(newValue) }
+        }
+        /// The cells' border colour.
+        open var cellBorderColor: UIColor {
+            get { UIColor(field.cellBorderColor) }
+            set { field.cellBorderColor = DrawingColor(newValue) }
+        }
+        /// The cells' fill colour.
+        open var cellFillColor: UIColor {
+            get { UIColor(field.cellFillColor) }
+            set { field.cellFillColor = DrawingColor(newValue) }
+        }
     }
 #endif

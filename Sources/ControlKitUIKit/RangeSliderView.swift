@@ -23,7 +23,7 @@
     ///     @objc func changed(_ sender: RangeSliderView) { print(sender.lowerValue, sender.upperValue) }
     /// }
     /// ```
-    public final class RangeSliderView: ControlHostView {
+    open class RangeSliderView: ControlHostView {
         /// The hosted control, typed (no casts).
         public let slider: RangeSlider
 
@@ -43,37 +43,72 @@
 
         // MARK: Interface Builder attributes (forwarded to the control)
 
-        @IBInspectable public var minimumValue: Double {
+        @IBInspectable open var minimumValue: Double {
             get { slider.minimumValue }
             set { slider.minimumValue = newValue }
         }
-        @IBInspectable public var maximumValue: Double {
+        @IBInspectable open var maximumValue: Double {
             get { slider.maximumValue }
             set { slider.maximumValue = newValue }
         }
-        @IBInspectable public var lowerValue: Double {
+        @IBInspectable open var lowerValue: Double {
             get { slider.lowerValue }
             set { slider.lowerValue = newValue }
         }
-        @IBInspectable public var upperValue: Double {
+        @IBInspectable open var upperValue: Double {
             get { slider.upperValue }
             set { slider.upperValue = newValue }
         }
-        @IBInspectable public var stepValue: Double {
+        @IBInspectable open var stepValue: Double {
             get { slider.stepValue }
             set { slider.stepValue = newValue }
         }
-        @IBInspectable public var minimumDistance: Double {
+        @IBInspectable open var minimumDistance: Double {
             get { slider.minimumDistance }
             set { slider.minimumDistance = newValue }
         }
-        @IBInspectable public var showsValueLabels: Bool {
+        @IBInspectable open var showsValueLabels: Bool {
             get { slider.showsValueLabels }
             set { slider.showsValueLabels = newValue }
         }
-        @IBInspectable public var isContinuous: Bool {
+        @IBInspectable open var isContinuous: Bool {
             get { slider.isContinuous }
             set { slider.isContinuous = newValue }
+        }
+
+        // MARK: Appearance, in UIKit's types
+
+        /// The unselected track's colour (``RangeSlider/trackTintColor``).
+        open var trackTintColor: UIColor {
+            get { UIColor(slider.trackTintColor) }
+            set { slider.trackTintColor = DrawingColor(newValue) }
+        }
+        /// The thumbs' colour.
+        open var thumbTintColor: UIColor {
+            get { UIColor(slider.thumbTintColor) }
+            set { slider.thumbTintColor = DrawingColor(newValue) }
+        }
+        /// The value labels' font (scaled with Dynamic Type by the host).
+        open var font: UIFont {
+            get { UIFont(slider.font) }
+            set { slider.font = DrawingFont(newValue) }
+        }
+        /// The value labels' colour.
+        open var textColor: UIColor {
+            get { UIColor(slider.textColor) }
+            set { slider.textColor = DrawingColor(newValue) }
+        }
+        /// Sets the unselected track's colour for `state`; nil removes it.
+        open func setTrackTintColor(_ color: UIColor?, for state: UIControl.State) {
+            slider.setTrackTintColor(color.map { DrawingColor($0) }, for: Control.State(state))
+        }
+        /// Sets the selected range's colour for `state`; nil removes it.
+        open func setTintColor(_ color: UIColor?, for state: UIControl.State) {
+            slider.setTintColor(color.map { DrawingColor($0) }, for: Control.State(state))
+        }
+        /// Sets the thumbs' colour for `state`; nil removes it.
+        open func setThumbTintColor(_ color: UIColor?, for state: UIControl.State) {
+            slider.setThumbTintColor(color.map { DrawingColor($0) }, for: Control.State(state))
         }
     }
 #endif

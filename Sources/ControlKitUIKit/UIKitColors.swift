@@ -20,4 +20,18 @@
             self.init(light: fixed(.light), dark: fixed(.dark))
         }
     }
+
+    extension UIColor {
+        /// A ControlKit colour as a dynamic UIKit colour: its dark variant in dark mode.
+        ///
+        /// ```swift
+        /// let accent = UIColor(DrawingColor.systemBlue)
+        /// ```
+        public convenience init(_ color: DrawingColor) {
+            self.init { traits in
+                let c = color.resolved(for: traits.userInterfaceStyle == .dark ? .dark : .light)
+                return UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+            }
+        }
+    }
 #endif

@@ -3,27 +3,36 @@
     import QuartzCore
     import UIKit
 
-    /// A ``WheelDatePicker`` in a `UIControl`: a date picker for UIKit screens, sending the core's events
-    /// as `UIControl.Event`s (target-action, `UIAction`).
+    /// `UIDatePicker` in its wheels style, drawn by ControlKit: the same API with UIKit's
+    /// types, so a screen switches by renaming the class.
     ///
-    /// Made in code or in Interface Builder (set a view's custom class to `WheelDatePickerView`; the
-    /// inspectable properties below appear in the Attributes inspector and forward to
-    /// ``picker``). Everything else is set on ``picker``.
+    /// Every member of `UIDatePicker` is here with its type (`UIDatePicker.Mode`, an
+    /// optional `locale` and `timeZone`, an implicitly unwrapped `calendar`; checked
+    /// against Apple's SDK by `scripts/ios-check.sh`). Each forwards to the hosted
+    /// ``WheelDatePicker``, where the behaviour lives. `.valueChanged` is sent when the
+    /// user's wheels settle on a new date, never for dates set in code.
+    ///
+    /// Only the wheels are drawn: ``preferredDatePickerStyle`` is kept as set, and
+    /// ``datePickerStyle`` is always `.wheels`. `UIDatePicker.Mode.dateAndTime` shows the
+    /// day, hour and minute wheels; `.countDownTimer` hours and minutes.
     ///
     /// ```swift
-    /// final class SettingsViewController: UIViewController {
-    ///     let picker = WheelDatePickerView()
+    /// final class BookingViewController: UIViewController {
+    ///     let picker = WheelDatePickerView()  // was: UIDatePicker()
     ///
     ///     override func viewDidLoad() {
     ///         super.viewDidLoad()
+    ///         picker.datePickerMode = .date
+    ///         picker.minimumDate = Date()
+    ///         picker.locale = Locale(identifier: "ru_RU")
     ///         picker.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
     ///         view.addSubview(picker)
     ///     }
     ///
-    ///     @objc func changed(_ sender: WheelDatePickerView) { print(sender.picker.date) }
+    ///     @objc func changed(_ sender: WheelDatePickerView) { print(sender.date) }
     /// }
     /// ```
-    public final class WheelDatePickerView: ControlHostView {
+    open class WheelDatePickerView: ControlHostView {
         /// The hosted control, typed (no casts).
         public let picker: WheelDatePicker
 
@@ -33,6 +42,12 @@
             super.init(control: picker, frame: frame)
         }
 
+        /// A new date picker with `frame`, as `UIDatePicker(frame:)`.
+        public convenience init(frame: CGRect) { self.init(picker: WheelDatePicker(), frame: frame) }
+
+        /// A new date picker showing now, as `UIDatePicker()`.
+        public convenience init() { self.init(picker: WheelDatePicker(), frame: .zero) }
+
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
         /// properties are set afterwards, as Interface Builder's attributes.
         public required init?(coder: NSCoder) {
@@ -41,15 +56,96 @@
             super.init(coder: coder, control: picker)
         }
 
-        // MARK: Interface Builder attributes (forwarded to the control)
+        // MARK: UIDatePicker's members
 
-        @IBInspectable public var minuteInterval: Int {
+        /// What the wheels choose (default `.dateAndTime`).
+        open var datePickerMode: UIDatePicker.Mode {
+            get {
+                switch picker.datePickerMode {
+                case .time: return .time
+                case .date: return .date
+                case .dateAndTime: return .dateAndTime
+                case .countDownTimer: return .countDownTimer
+                }
+            }
+            set {
+                switch newValue {
+                case .time: picker.datePickerMode = .time
+                case .date: picker.datePickerMode = .date
+                case .countDownTimer: picker.datePickerMode = .countDownTimer
+                default: picker.datePickerMode = .dateAndTime  // .dateAndTime, and .yearAndMonth of later SDKs
+                }
+            }
+        }
+
+        /// The locale of the wheels (their order, names, 12- or 24-hour clock); nil, the
+        /// default, follows the user's locale.
+        open var locale: Locale? {
+            get { explicitLocale }
+            set {
+                explicitLocale = newValue
+                picker.locale = newValue ?? .autoupdatingCurrent
+            }
+        }
+        private var explicitLocale: Locale?
+
+        /// The calendar of the wheels (default the user's). Setting nil restores the
+        /// user's calendar, as UIDatePicker.
+        open var calendar: Calendar! {
+            get { picker.calendar }
+            set { picker.calendar = newValue ?? .current }
+        }
+
+        /// The time zone of the time shown; nil (default) uses the calendar's.
+        open var timeZone: TimeZone? {
+            get { picker.timeZone }
+            set { picker.timeZone = newValue }
+        }
+
+        /// The date shown (now by default). Setting it sends no event; it is rounded down
+        /// to ``minuteInterval`` (when ``roundsToMinuteInterval``) and kept within the limits.
+        open var date: Date {
+            get { picker.date }
+            set { picker.date = newValue }
+        }
+
+        /// The earliest date the user may choose; nil for none.
+        open var minimumDate: Date? {
+            get { picker.minimumDate }
+            set { picker.minimumDate = newValue }
+        }
+
+        /// The latest date the user may choose; nil for none.
+        open var maximumDate: Date? {
+            get { picker.maximumDate }
+            set { picker.maximumDate = newValue }
+        }
+
+        /// The countdown in seconds in `.countDownTimer` mode.
+        @IBInspectable open var countDownDuration: TimeInterval {
+            get { picker.countDownDuration }
+            set { picker.countDownDuration = newValue }
+        }
+
+        /// The minute wheel's interval: 1…30 and a divisor of 60, otherwise 1.
+        @IBInspectable open var minuteInterval: Int {
             get { picker.minuteInterval }
             set { picker.minuteInterval = newValue }
         }
-        @IBInspectable public var countDownDuration: Double {
-            get { picker.countDownDuration }
-            set { picker.countDownDuration = newValue }
+
+        /// Shows `date`, spinning the wheels there when `animated`. Sends no event.
+        open func setDate(_ date: Date, animated: Bool) { picker.setDate(date, animated: animated) }
+
+        /// The style asked for; kept, but the wheels are the only style drawn.
+        open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+
+        /// The style in use: always `.wheels`.
+        open var datePickerStyle: UIDatePickerStyle { .wheels }
+
+        /// Whether dates set in code are rounded down to ``minuteInterval`` (default true).
+        open var roundsToMinuteInterval: Bool {
+            get { picker.roundsToMinuteInterval }
+            set { picker.roundsToMinuteInterval = newValue }
         }
     }
 #endif

@@ -58,4 +58,14 @@ import Testing
         s.maximumValueImage = TemperatureSlider.warmImage
         assertSnapshot(of: s, size: size)
     }
+
+    /// Template end images and thumb are drawn in the slider's tint.
+    @Test func templateImages() {
+        let s = slider()
+        s.tintColor = .systemIndigo
+        s.minimumValueImage = GlyphImages.templateMinus
+        s.maximumValueImage = GlyphImages.templatePlus
+        s.setThumbImage(TemperatureSlider.templateThumb, for: .normal)
+        assertSnapshot(of: s, size: size)
+    }
 }

@@ -64,4 +64,20 @@ import Testing
         s.layoutDirection = .rightToLeft
         assertSnapshot(of: s, size: labelled)
     }
+
+    /// UIStepper's image API: template glyphs in the tint, a resizable pill background with
+    /// the held button's own image, a divider image.
+    @Test func uiStepperImages() {
+        let s = ValueStepper()
+        s.value = 50
+        s.tintColor = .systemTeal
+        s.setDecrementImage(GlyphImages.templateMinus, for: .normal)
+        s.setIncrementImage(GlyphImages.templatePlus, for: .normal)
+        s.setBackgroundImage(GlyphImages.pill(fill: DrawingColor(hex: 0xE3F4F4)), for: .normal)
+        s.setBackgroundImage(GlyphImages.pill(fill: DrawingColor(hex: 0xB9E3E3)), for: .highlighted)
+        s.setDividerImage(GlyphImages.dot, forLeftSegmentState: .normal, rightSegmentState: .normal)
+        s.bounds = CGRect(origin: .zero, size: plain)
+        s.touchDown(at: s.rect(for: .increment).center)
+        assertSnapshot(of: s, size: plain)
+    }
 }

@@ -15,6 +15,7 @@ final class ActionRegistry {
 
     private(set) var actions: [Action] = []
     private var observers: [(id: Int, body: @MainActor (Control, Control.State, Control.State) -> Void)] = []
+    private var editingObservers: [(id: Int, body: @MainActor (Control, Bool) -> Void)] = []
     /// Counts removals, so a send only checks membership when something was removed.
     private var removals = 0
     private var counter = 0
@@ -31,10 +32,17 @@ final class ActionRegistry {
         return counter
     }
 
+    func addEditingObserver(_ body: @escaping @MainActor (Control, Bool) -> Void) -> Int {
+        counter += 1
+        editingObservers.append((counter, body))
+        return counter
+    }
+
     func remove(_ id: Int) {
         removals += 1
         actions.removeAll { $0.id == id }
         observers.removeAll { $0.id == id }
+        editingObservers.removeAll { $0.id == id }
     }
 
     var allEvents: Control.Event {
@@ -54,6 +62,13 @@ final class ActionRegistry {
         let current = observers
         for observer in current where observers.contains(where: { $0.id == observer.id }) {
             observer.body(control, old, new)
+        }
+    }
+
+    func notifyEditingObservers(_ control: Control, _ editing: Bool) {
+        let current = editingObservers
+        for observer in current where editingObservers.contains(where: { $0.id == observer.id }) {
+            observer.body(control, editing)
         }
     }
 }

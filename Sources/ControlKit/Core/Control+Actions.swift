@@ -70,6 +70,27 @@ extension ControlActionSending where Self: Control {
 }
 
 extension Control {
+    /// Calls `body` with `true` when a touch goes down on the control and with `false`
+    /// when that touch ends, once each: SwiftUI's `onEditingChanged`.
+    ///
+    /// The end is reported however the touch ends: lifted inside or outside, cancelled by
+    /// the system, or dropped because a handler disabled the control. A touch that the
+    /// control's own ``beginTracking(_:)`` (or a handler it runs) cancels before it is
+    /// accepted reports neither. `true` comes before the `touchDown` event; `false` after
+    /// ``endTracking(_:)`` (so after a non-continuous control's `valueChanged`) and before
+    /// the touch-up events.
+    ///
+    /// ```swift
+    /// slider.observeEditing { slider, editing in print(editing ? "began" : "ended", slider.value) }
+    /// ```
+    ///
+    /// - Returns: A token whose ``ActionToken/remove()`` stops the observation.
+    @discardableResult
+    public func observeEditing(_ body: @escaping @MainActor (Self, _ isEditing: Bool) -> Void) -> ActionToken {
+        ActionToken(
+            control: self, id: registry.addEditingObserver { control, editing in body(unsafeDowncast(control, to: Self.self), editing) })
+    }
+
     /// Removes the handler or state observer registered with `token`.
     public func removeAction(_ token: ActionToken) {
         registry.remove(token.id)

@@ -130,6 +130,17 @@ open class Control {
         didSet { if tintColor != oldValue { setNeedsDisplay() } }
     }
 
+    /// `image` as this control draws it: a template image without a tint of its own is
+    /// filled with ``tintColor`` (UIKit's rule for template images); any other image is
+    /// drawn as it is.
+    ///
+    /// ```swift
+    /// canvas.drawImage(displayed(thumb), in: thumbRect)
+    /// ```
+    public func displayed(_ image: DrawingImage) -> DrawingImage {
+        image.renderingMode == .template && image.tintColor == nil ? image.withTintColor(tintColor) : image
+    }
+
     /// The locale of the built-in texts (accessibility labels, hints and values; English
     /// and Russian ship with the package, other languages read English). Default: the
     /// user's current locale.
@@ -235,6 +246,8 @@ open class Control {
     public static let multiTapRadius: CGFloat = 22
 
     private var touch: Touch?
+    /// Whether editing observers were told a touch began and not yet that it ended.
+    private var touchSessionIsOpen = false
     /// True while ``beginTracking(_:)`` runs: a handler that drops the touch then still
     /// gets ``cancelTracking()``, so the subclass can undo what it began.
     private var beginningTouch = false
@@ -270,6 +283,9 @@ open class Control {
         beginningTouch = false
         guard touch != nil else { return true }  // cancelled or disabled by the hook (or its handlers)
         isTracking = tracks
+        touchSessionIsOpen = true
+        registry.notifyEditingObservers(self, true)
+        guard touch != nil else { return true }  // an editing observer cancelled it
         sendActions(for: tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
         return true
     }
@@ -314,6 +330,7 @@ open class Control {
         if wasTracking { endTracking(current) }
         isTouchInside = false
         if highlightsOnTouch { isHighlighted = false }
+        closeTouchSession()
         lastTap = inside ? (current.location, current.timestamp, current.tapCount) : nil
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
     }
@@ -342,7 +359,15 @@ open class Control {
         lastTap = nil
         if wasTracking { cancelTracking() }
         if highlightsOnTouch { isHighlighted = false }
+        closeTouchSession()
         return true
+    }
+
+    /// Tells editing observers that the touch they heard begin has ended (once).
+    private func closeTouchSession() {
+        guard touchSessionIsOpen else { return }
+        touchSessionIsOpen = false
+        registry.notifyEditingObservers(self, false)
     }
 
     /// An input's time: the one given when finite, else the clock's present.

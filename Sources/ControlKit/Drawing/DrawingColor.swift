@@ -137,6 +137,10 @@ extension DrawingColor {
     public static let systemGreen = DrawingColor(light: DrawingColor(hex: 0x34C759), dark: DrawingColor(hex: 0x30D158))
     /// iOS's system orange (dark: #FF9F0A).
     public static let systemOrange = DrawingColor(light: DrawingColor(hex: 0xFF9500), dark: DrawingColor(hex: 0xFF9F0A))
+    /// iOS's system teal (dark: #40C8E0).
+    public static let systemTeal = DrawingColor(light: DrawingColor(hex: 0x30B0C7), dark: DrawingColor(hex: 0x40C8E0))
+    /// iOS's system indigo (dark: #5E5CE6).
+    public static let systemIndigo = DrawingColor(light: DrawingColor(hex: 0x5856D6), dark: DrawingColor(hex: 0x5E5CE6))
     /// iOS's system grey (the same in both styles).
     public static let systemGray = DrawingColor(hex: 0x8E8E93)
     /// iOS's `systemGray3`: unfilled slider tracks (dark: #48484A).

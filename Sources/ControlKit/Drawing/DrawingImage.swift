@@ -1,11 +1,17 @@
 import Foundation
 
-/// A picture a control can draw: PNG data, or a vector drawing made in code.
+/// A picture a control can draw: PNG data, a vector drawing made in code, or a platform's
+/// own image (a `UIImage`, through ControlKitUIKit).
 ///
 /// Images are values with a size in points and a scale (pixels per point). A resizable
 /// image (``withCapInsets(_:)``) keeps its caps and stretches its middle when drawn into a
 /// bigger rectangle, as `UIImage.resizableImage(withCapInsets:)` does; ``DrawingCanvas/drawImage(_:in:)``
 /// slices it into up to nine parts, so the same code runs on every backend.
+///
+/// A template image (``renderingMode`` ``RenderingMode/template``, as
+/// `UIImage.RenderingMode.alwaysTemplate`) draws only its shape, filled with a tint: its
+/// own ``tintColor`` when it has one, otherwise the tint of the control that draws it
+/// (``Control/displayed(_:)``).
 ///
 /// ```swift
 /// let thumb = DrawingImage(size: CGSize(width: 28, height: 28)) { canvas in
@@ -20,6 +26,18 @@ public struct DrawingImage: Hashable, Sendable {
         case png(Data)
         /// A display list recorded in the image's own coordinate space (points).
         case drawing(DisplayList)
+        /// An image only one platform's backend draws (a `UIImage` in ControlKitUIKit's
+        /// Core Graphics canvas); other backends draw nothing for it.
+        case platform(any PlatformImage)
+    }
+
+    /// How the image's pixels are used (UIImage's rendering modes, `automatic` decided
+    /// by whoever makes the image).
+    public enum RenderingMode: Hashable, Sendable {
+        /// The image's own colours.
+        case original
+        /// Only the image's shape (its alpha), filled with a tint.
+        case template
     }
 
     /// Why PNG data was refused.
@@ -42,6 +60,11 @@ public struct DrawingImage: Hashable, Sendable {
     public let scale: CGFloat
     /// The caps that stay unstretched when the image is drawn resized; `.zero` stretches all.
     public private(set) var capInsets: DrawingEdgeInsets = .zero
+    /// Original colours (default) or a shape filled with a tint.
+    public private(set) var renderingMode: RenderingMode = .original
+    /// The tint of a template image; nil takes the drawing control's ``Control/tintColor``.
+    /// Ignored by original images.
+    public private(set) var tintColor: DrawingColor?
 
     /// The content, for backends.
     public var content: Content { storage.content }
@@ -90,6 +113,35 @@ public struct DrawingImage: Hashable, Sendable {
         self.scale = s
     }
 
+    /// Wraps a platform's image: `size` in points (negative or non-finite sides become 0)
+    /// and `scale` in pixels per point, as the platform reports them.
+    ///
+    /// ControlKitUIKit makes these from `UIImage`s (`DrawingImage(_:)`); only the backend
+    /// that knows the platform type draws them.
+    public init(platformImage: any PlatformImage, size: CGSize, scale: CGFloat) {
+        let s = DrawingImage.clean(scale)
+        let w = size.width.isFinite ? max(size.width, 0) : 0
+        let h = size.height.isFinite ? max(size.height, 0) : 0
+        self.storage = Storage(content: .platform(platformImage), pixelSize: CGSize(width: w * s, height: h * s))
+        self.scale = s
+    }
+
+    /// The same image drawn as `mode` says (UIImage's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ mode: RenderingMode) -> DrawingImage {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// The same image as a template filled with `color` (UIImage's `withTintColor(_:)`);
+    /// nil leaves the tint to the control that draws it.
+    public func withTintColor(_ color: DrawingColor?) -> DrawingImage {
+        var copy = self
+        copy.renderingMode = .template
+        copy.tintColor = color
+        return copy
+    }
+
     /// The same image, resizable with caps that keep their size.
     ///
     /// Insets larger than the image are reduced so the caps fit.
@@ -106,11 +158,14 @@ public struct DrawingImage: Hashable, Sendable {
 
     public static func == (lhs: DrawingImage, rhs: DrawingImage) -> Bool {
         lhs.storage === rhs.storage && lhs.scale == rhs.scale && lhs.capInsets == rhs.capInsets
+            && lhs.renderingMode == rhs.renderingMode && lhs.tintColor == rhs.tintColor
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(storage))
         hasher.combine(scale)
+        hasher.combine(renderingMode)
+        hasher.combine(tintColor)
     }
 
     private static func clean(_ scale: CGFloat) -> CGFloat {
@@ -167,3 +222,10 @@ extension DrawingImage {
         return out
     }
 }
+
+/// A platform's own image held by a ``DrawingImage`` (``DrawingImage/Content/platform(_:)``):
+/// ControlKitUIKit wraps `UIImage`s in one, and its Core Graphics canvas draws them with
+/// UIKit, keeping what UIKit knows of them (symbol images stay vectors).
+///
+/// The object must not change after it is made: images are shared between threads.
+public protocol PlatformImage: AnyObject, Sendable {}

@@ -36,7 +36,10 @@ final class StyleResolvingCanvas: DrawingCanvas {
     }
 
     func drawImage(_ image: DrawingImage, source: CGRect, in rect: CGRect) {
-        base.drawImage(image, source: source, in: rect)
+        guard let tint = image.tintColor, image.renderingMode == .template else {
+            return base.drawImage(image, source: source, in: rect)
+        }
+        base.drawImage(image.withTintColor(tint.resolved(for: style)), source: source, in: rect)
     }
 
     func measureText(_ string: String, font: DrawingFont) -> CGSize { base.measureText(string, font: font) }

@@ -63,7 +63,7 @@ extension Dial {
         case .color(let color): canvas.fill(face, with: .color(color))
         case .gradient(let gradient):
             canvas.fill(face, with: .radialGradient(gradient, center: CGPoint(x: face.midX, y: face.midY), radius: face.width / 2))
-        case .image(let image): canvas.drawImage(image, in: face)
+        case .image(let image): canvas.drawImage(displayed(image), in: face)
         case .drawing(let draw): draw(canvas, face)
         }
     }

@@ -12,6 +12,13 @@ extension PickerView {
         return h.isFinite && h > 0 ? h : PickerView.defaultRowHeight
     }
 
+    /// The size of one row of `component` (UIPickerView's `rowSize(forComponent:)`): the
+    /// component's width and its row height; `.zero` for a component that does not exist.
+    public func rowSize(forComponent component: Int) -> CGSize {
+        guard (0..<numberOfComponents).contains(component) else { return .zero }
+        return CGSize(width: rect(forComponent: component).width, height: rowHeight(forComponent: component))
+    }
+
     /// Where `component` is, in the control's coordinates (component 0 leads: on the left,
     /// or on the right in right-to-left layout).
     public func rect(forComponent component: Int) -> CGRect {

@@ -121,6 +121,29 @@ open class PickerView: Control {
         reloadAllComponents()  // property observers do not run inside an initializer
     }
 
+    /// The plain title lists the picker shows, one per component, when it was made with
+    /// ``init(titles:bounds:)`` or given lists here; nil when a ``dataSource`` supplies the
+    /// rows.
+    ///
+    /// Setting lists makes the picker their data source and delegate (replacing any
+    /// other) and reloads every component: each selection stays on its row where the new
+    /// list still has it and is clamped where a list shrank, also during a drag or fling.
+    /// Setting nil forgets the lists and empties the picker.
+    public var titles: [[String]]? {
+        get { ownedTitles?.titles }
+        set {
+            guard let newValue else {
+                ownedTitles = nil
+                dataSource = nil
+                return
+            }
+            let list = TitleList(newValue)
+            ownedTitles = list
+            dataSource = list
+            delegate = list
+        }
+    }
+
     // MARK: Components and rows
 
     /// The number of components (0 without a data source; negative counts are 0).

@@ -31,12 +31,12 @@ extension ValueSlider {
 
     /// Draws an image so it reads correctly even when the canonical space is mirrored.
     private func drawUpright(_ image: DrawingImage, in rect: CGRect, _ mirrored: Bool, _ canvas: DrawingCanvas) {
-        guard mirrored else { return canvas.drawImage(image, in: rect) }
+        guard mirrored else { return canvas.drawImage(displayed(image), in: rect) }
         canvas.withSavedState {
             canvas.translate(x: rect.midX, y: 0)
             canvas.scale(x: -1, y: 1)
             canvas.translate(x: -rect.midX, y: 0)
-            canvas.drawImage(image, in: rect)
+            canvas.drawImage(displayed(image), in: rect)
         }
     }
 

@@ -6,20 +6,28 @@ extension ValueStepper {
         let b = bounds
         guard b.width > 0, b.height > 0 else { return }
         let background = DrawingPath(roundedRect: b, cornerRadius: cornerRadius)
-        canvas.fill(background, with: .color(backgroundColor))
-        if let pressed = pressedButton {
-            canvas.withSavedState {
-                canvas.clip(to: background)
-                canvas.fill(
-                    rect(for: pressed),
-                    with: .color(DrawingColor(light: DrawingColor.black.withAlpha(0.08), dark: DrawingColor.white.withAlpha(0.12))))
+        if let image = backgroundImages.value(for: state) {
+            drawBackgroundImages(image, in: canvas)
+        } else {
+            canvas.fill(background, with: .color(backgroundColor))
+            if let pressed = pressedButton {
+                canvas.withSavedState {
+                    canvas.clip(to: background)
+                    canvas.fill(
+                        rect(for: pressed),
+                        with: .color(DrawingColor(light: DrawingColor.black.withAlpha(0.08), dark: DrawingColor.white.withAlpha(0.12))))
+                }
             }
         }
-        if let dividerColor {
-            let edges: [CGFloat] =
-                showsValueLabel
-                ? [labelRect.minX, labelRect.maxX]
-                : [rect(for: .decrement).midX < b.midX ? rect(for: .decrement).maxX : rect(for: .increment).maxX]
+        let edges: [CGFloat] =
+            showsValueLabel
+            ? [labelRect.minX, labelRect.maxX]
+            : [rect(for: .decrement).midX < b.midX ? rect(for: .decrement).maxX : rect(for: .increment).maxX]
+        if let image = currentDividerImage {
+            for x in edges {
+                canvas.drawImage(displayed(image), in: CGRect(center: CGPoint(x: x, y: b.midY), size: image.size))
+            }
+        } else if let dividerColor {
             let inset = (b.height * 0.22).rounded()
             for x in edges {
                 canvas.fill(CGRect(x: x - 0.5, y: b.minY + inset, width: 1, height: b.height - 2 * inset), with: .color(dividerColor))
@@ -35,12 +43,25 @@ extension ValueStepper {
         }
     }
 
+    /// The whole background with the control's image, then each button whose state has
+    /// another image with that one, clipped to the button.
+    private func drawBackgroundImages(_ image: DrawingImage, in canvas: DrawingCanvas) {
+        canvas.drawImage(displayed(image), in: bounds)
+        for button in [ActionButton.decrement, .increment] {
+            guard let own = backgroundImages.value(for: state(of: button)), own != image else { continue }
+            canvas.withSavedState {
+                canvas.clip(to: DrawingPath(rect: rect(for: button)))
+                canvas.drawImage(displayed(own), in: bounds)
+            }
+        }
+    }
+
     private func drawGlyph(_ button: ActionButton, in canvas: DrawingCanvas) {
         let r = rect(for: button)
         let buttonState = state(of: button)
         let images = button == .increment ? incrementImages : decrementImages
         if let image = images.value(for: buttonState) {
-            canvas.drawImage(image, in: CGRect(center: r.center, size: image.size))
+            canvas.drawImage(displayed(image), in: CGRect(center: r.center, size: image.size))
             return
         }
         let color = buttonState == .disabled ? glyphColor.withAlpha(glyphColor.alpha * 0.3) : glyphColor

@@ -160,6 +160,49 @@ open class ValueStepper: Control, SteppedValueControl {
     /// The − image set for exactly `state`.
     public func decrementImage(for state: State) -> DrawingImage? { decrementImages[state] ?? nil }
 
+    var backgroundImages = StateValues<DrawingImage?>(normal: nil)
+    var dividerImages: [DividerKey: DrawingImage] = [:]
+
+    struct DividerKey: Hashable {
+        var left: State.RawValue
+        var right: State.RawValue
+    }
+
+    /// Sets the background image for a state (UIStepper's `setBackgroundImage(_:for:)`).
+    ///
+    /// Each part is drawn with the image of its own state (a held button with its
+    /// `.highlighted` image, a button at its limit with `.disabled`), falling back to
+    /// `.normal`; with no image the rounded ``backgroundColor`` is drawn. Make the image
+    /// resizable (``DrawingImage/withCapInsets(_:)``) to keep its corners.
+    public func setBackgroundImage(_ image: DrawingImage?, for state: State) {
+        backgroundImages[state] = image
+        setNeedsDisplay()
+    }
+    /// The background image set for exactly `state`.
+    public func backgroundImage(for state: State) -> DrawingImage? { backgroundImages[state] ?? nil }
+
+    /// Sets the image drawn between the two buttons when the left one is in `leftState`
+    /// and the right one in `rightState` (UIStepper's `setDividerImage`); the
+    /// `.normal`/`.normal` image stands in for pairs without one. It replaces the
+    /// ``dividerColor`` line, centred on the boundary at its own size.
+    public func setDividerImage(_ image: DrawingImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
+        dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue)] = image
+        setNeedsDisplay()
+    }
+    /// The divider image set for exactly this pair of states.
+    public func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State) -> DrawingImage? {
+        dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue)]
+    }
+
+    /// The divider image drawn for the buttons' current states.
+    var currentDividerImage: DrawingImage? {
+        let decrementOnLeft = rect(for: .decrement).midX < rect(for: .increment).midX
+        let left = state(of: decrementOnLeft ? .decrement : .increment)
+        let right = state(of: decrementOnLeft ? .increment : .decrement)
+        return dividerImage(forLeftSegmentState: left, rightSegmentState: right)
+            ?? dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal)
+    }
+
     /// The state of one button: disabled at its limit or when the control is disabled,
     /// highlighted while held, otherwise normal.
     public func state(of button: ActionButton) -> State {

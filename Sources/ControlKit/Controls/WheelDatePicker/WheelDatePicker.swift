@@ -79,24 +79,35 @@ open class WheelDatePicker: Control, ControlHost {
         set { setDate(newValue, animated: false) }
     }
 
+    /// Whether a date set in code is rounded down to ``minuteInterval`` (default true, as
+    /// UIDatePicker). When false, ``date`` keeps the minutes it was given and the minute
+    /// wheel shows the interval's row at or before them; dates chosen on the wheels are
+    /// always on the interval.
+    public var roundsToMinuteInterval = true
+
     /// Shows `date` (rounded down to ``minuteInterval``, kept within the limits), spinning
     /// the wheels there when animated. Sends no event.
     public func setDate(_ date: Date, animated: Bool) {
         guard date.timeIntervalSinceReferenceDate.isFinite else { return }
-        storedDate = clampedToLimits(rounded(columns.withinWheels(date)))  // a new date redraws (didSet)
+        let within = columns.withinWheels(date)
+        storedDate = clampedToLimits(roundsToMinuteInterval ? rounded(within) : within)  // a new date redraws (didSet)
         columns.show(storedDate, animated: animated)
     }
+
+    /// Whether a wheel is moving on its own (a fling, the snap after it, or a roll back
+    /// inside the limits).
+    public var isSpinning: Bool { (0..<wheels.numberOfComponents).contains { wheels.isSpinning(component: $0) } }
 
     /// The earliest date the user may choose; nil for none. Ignored when after
     /// ``maximumDate`` and in countdown mode.
     public var minimumDate: Date? {
-        didSet { limitsDidChange() }
+        didSet { if minimumDate != oldValue { limitsDidChange() } }
     }
 
     /// The latest date the user may choose; nil for none. Ignored when before
     /// ``minimumDate`` and in countdown mode.
     public var maximumDate: Date? {
-        didSet { limitsDidChange() }
+        didSet { if maximumDate != oldValue { limitsDidChange() } }
     }
 
     /// The limits in force: both nil in countdown mode or when the minimum is after the maximum.
@@ -119,7 +130,7 @@ open class WheelDatePicker: Control, ControlHost {
         didSet {
             if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 { minuteInterval = 1 }
             if minuteInterval != oldValue {
-                storedDate = rounded(storedDate)
+                if roundsToMinuteInterval { storedDate = rounded(storedDate) }
                 let duration = countDownDuration
                 countDownDuration = duration + 0  // re-rounded to the new interval by didSet
                 rebuild()
@@ -145,12 +156,12 @@ open class WheelDatePicker: Control, ControlHost {
     /// The calendar of the wheels (default the user's). Its time zone is replaced by
     /// ``timeZone`` when set.
     public var calendar: Calendar = .current {
-        didSet { rebuild() }
+        didSet { if calendar != oldValue { rebuild() } }
     }
 
     /// The time zone of the wall-clock time shown; nil uses the calendar's.
     public var timeZone: TimeZone? {
-        didSet { rebuild() }
+        didSet { if timeZone != oldValue { rebuild() } }
     }
 
     /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``.
@@ -163,7 +174,7 @@ open class WheelDatePicker: Control, ControlHost {
 
     /// Rebuilds the wheels when the locale changes (order, names, clock).
     open override var locale: Locale {
-        didSet { rebuild() }
+        didSet { if locale != oldValue { rebuild() } }
     }
 
     /// The wheels in use, for this mode and locale.

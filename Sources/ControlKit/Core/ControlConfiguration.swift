@@ -1,0 +1,172 @@
+import Foundation
+
+/// What a declarative host says a control should show, applied so that only what differs
+/// is written: the update rule of the SwiftUI views, kept here so it is tested on every
+/// platform.
+///
+/// A SwiftUI parent re-renders whenever any of its state changes, and each time it hands
+/// its `UIViewRepresentable` the whole description again. Writing a property that did
+/// not change is not free: a date picker's calendar rebuilds its wheels, a selection
+/// spins a wheel, and either stops a fling under the user's finger. So a configuration
+/// compares each value with the control's and writes only those that differ, and never
+/// moves a value the user is moving: while a control is tracked or coasting, its own
+/// value stands, and the binding hears the user's choice when it settles. Applying the
+/// same configuration twice changes nothing the second time.
+///
+/// ```swift
+/// let slider = ValueSlider()
+/// var configuration = ValueSlider.Configuration(value: 0.5, bounds: 0...1, step: 0)
+/// configuration.apply(to: slider)  // writes the value
+/// configuration.apply(to: slider)  // writes nothing
+/// ```
+public protocol ControlConfiguration: Sendable {
+    /// The control it describes.
+    associatedtype Target: Control
+    /// Writes onto `control` each value that differs from what it shows.
+    @MainActor func apply(to control: Target)
+}
+
+@MainActor
+extension ControlConfiguration {
+    /// Writes `value` through `keyPath` only when the control's value differs.
+    func assign<Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<Target, Value>, of control: Target) {
+        if control[keyPath: keyPath] != value { control[keyPath: keyPath] = value }
+    }
+
+    /// Writes the bounds and the step of a slider or stepper when they differ, the two
+    /// bounds in one programmatic change.
+    func assignBounds<Control: SteppedValueControl>(_ bounds: ClosedRange<Double>, step: Double, to control: Control) {
+        if control.minimumValue != bounds.lowerBound || control.maximumValue != bounds.upperBound {
+            control.updateModel { model in
+                model.minimumValue = bounds.lowerBound
+                model.maximumValue = bounds.upperBound
+            }
+        }
+        if control.stepValue != step { control.stepValue = step }
+    }
+}
+
+/// A slider or stepper with one value: ``ValueSlider`` and ``ValueStepper``.
+@MainActor
+public protocol SingleValueControl: SteppedValueControl {
+    /// The value, within the bounds and on a step.
+    var value: Double { get set }
+}
+
+extension ValueSlider: SingleValueControl {}
+extension ValueStepper: SingleValueControl {}
+
+/// A slider's or stepper's value, bounds and step as SwiftUI's `Slider` and `Stepper` give
+/// them (``ValueSlider/Configuration``, ``ValueStepper/Configuration``).
+public struct ValueConfiguration<Target: SingleValueControl>: ControlConfiguration, Equatable {
+    /// The value (the binding's).
+    public var value: Double
+    /// The range of values.
+    public var bounds: ClosedRange<Double>
+    /// The step; 0 for a continuous slider.
+    public var step: Double
+
+    /// A configuration of these values.
+    public init(value: Double, bounds: ClosedRange<Double>, step: Double) {
+        self.value = value
+        self.bounds = bounds
+        self.step = step
+    }
+
+    /// Writes the bounds and step that differ, then the value unless the user is
+    /// dragging the thumb or holding a button (it repeats from the value it shows).
+    @MainActor
+    public func apply(to control: Target) {
+        assignBounds(bounds, step: step, to: control)
+        if !control.isTracking, control.value != value { control.value = value }
+    }
+}
+
+extension ValueSlider {
+    /// A slider's value, bounds and step as a SwiftUI `Slider` gives them.
+    public typealias Configuration = ValueConfiguration<ValueSlider>
+}
+
+extension ValueStepper {
+    /// A stepper's value, bounds and step as a SwiftUI `Stepper` gives them.
+    public typealias Configuration = ValueConfiguration<ValueStepper>
+}
+
+extension PickerView {
+    /// A wheel picker's title lists and selected rows as a SwiftUI `Picker` gives them.
+    public struct Configuration: ControlConfiguration, Equatable {
+        /// One list of titles per component.
+        public var titles: [[String]]
+        /// The selected row per component; a component without one keeps its own, and
+        /// −1 (a selection not in the list) leaves the wheel where it is.
+        public var selectedRows: [Int]
+
+        /// A configuration of these titles and rows.
+        public init(titles: [[String]], selectedRows: [Int]) {
+            self.titles = titles
+            self.selectedRows = selectedRows
+        }
+
+        /// Re-titles the wheels when the lists differ (the picker's ``PickerView/titles``,
+        /// which keeps each selection where it still fits), then spins each wheel whose
+        /// selected row differs, unless the user is dragging it or it is coasting.
+        public func apply(to picker: PickerView) {
+            if picker.titles != titles { picker.titles = titles }
+            for (component, row) in selectedRows.enumerated() where row >= 0 {
+                guard component < picker.numberOfComponents, picker.trackedComponent != component,
+                    !picker.isSpinning(component: component), picker.selectedRow(inComponent: component) != row
+                else { continue }
+                picker.selectRow(row, inComponent: component, animated: true)
+            }
+        }
+    }
+}
+
+extension WheelDatePicker {
+    /// What a SwiftUI `DatePicker` gives a date picker: the date, the mode, the limits
+    /// and the environment's locale, calendar and time zone.
+    public struct Configuration: ControlConfiguration, Equatable {
+        /// The date (the binding's).
+        public var date: Date
+        /// The mode.
+        public var datePickerMode: Mode
+        /// The earliest date; nil for none.
+        public var minimumDate: Date?
+        /// The latest date; nil for none.
+        public var maximumDate: Date?
+        /// The locale.
+        public var locale: Locale
+        /// The calendar.
+        public var calendar: Calendar
+        /// The time zone; nil for the calendar's.
+        public var timeZone: TimeZone?
+
+        /// A configuration of these values.
+        public init(
+            date: Date, datePickerMode: Mode, minimumDate: Date? = nil, maximumDate: Date? = nil,
+            locale: Locale, calendar: Calendar, timeZone: TimeZone?
+        ) {
+            self.date = date
+            self.datePickerMode = datePickerMode
+            self.minimumDate = minimumDate
+            self.maximumDate = maximumDate
+            self.locale = locale
+            self.calendar = calendar
+            self.timeZone = timeZone
+        }
+
+        /// Writes what differs (each of the locale, calendar, time zone and mode rebuilds
+        /// the wheels, so an equal one is never written), then spins to the date unless
+        /// the user is turning a wheel or one is coasting.
+        public func apply(to picker: WheelDatePicker) {
+            assign(locale, to: \.locale, of: picker)
+            assign(calendar, to: \.calendar, of: picker)
+            assign(timeZone, to: \.timeZone, of: picker)
+            assign(datePickerMode, to: \.datePickerMode, of: picker)
+            assign(minimumDate, to: \.minimumDate, of: picker)
+            assign(maximumDate, to: \.maximumDate, of: picker)
+            guard !picker.isTracking, !picker.isSpinning, picker.date != date else { return }
+            picker.setDate(date, animated: true)
+        }
+    }
+}

@@ -1,0 +1,277 @@
+#if canImport(UIKit)
+    import ControlKit
+    import QuartzCore
+    import UIKit
+
+    /// `UIPickerViewDataSource`, for a ``WheelPickerView``: the same two methods, taking
+    /// our picker. A data source moves over by renaming the protocol and the parameter type.
+    @objc @MainActor public protocol WheelPickerViewDataSource {
+        /// The number of components (wheels).
+        func numberOfComponents(in pickerView: WheelPickerView) -> Int
+        /// The number of rows of `component`.
+        func pickerView(_ pickerView: WheelPickerView, numberOfRowsInComponent component: Int) -> Int
+    }
+
+    /// `UIPickerViewDelegate`, for a ``WheelPickerView``: the same optional methods, taking
+    /// our picker. A delegate moves over by renaming the protocol and the parameter type.
+    ///
+    /// A row is drawn from the first of these the delegate has: ``pickerView(_:viewForRow:forComponent:reusing:)``
+    /// (a real `UIView`, drawn on the wheel), ``pickerView(_:attributedTitleForRow:forComponent:)``,
+    /// ``pickerView(_:titleForRow:forComponent:)``.
+    @objc @MainActor public protocol WheelPickerViewDelegate {
+        /// The width of `component`; without it the components share the width.
+        @objc optional func pickerView(_ pickerView: WheelPickerView, widthForComponent component: Int) -> CGFloat
+        /// The row height of `component`; without it 32 pt.
+        @objc optional func pickerView(_ pickerView: WheelPickerView, rowHeightForComponent component: Int) -> CGFloat
+        /// A row's title, in the picker's font and colour.
+        @objc optional func pickerView(_ pickerView: WheelPickerView, titleForRow row: Int, forComponent component: Int) -> String?
+        /// A row's styled title: its `.font` and `.foregroundColor` are used.
+        @objc optional func pickerView(
+            _ pickerView: WheelPickerView, attributedTitleForRow row: Int, forComponent component: Int
+        ) -> NSAttributedString?
+        /// A row's view, sized to the row and drawn on the wheel; `view` is one the
+        /// picker no longer shows, to fill and return instead of making another.
+        @objc optional func pickerView(
+            _ pickerView: WheelPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+        ) -> UIView
+        /// The user's wheel settled on `row`.
+        @objc optional func pickerView(_ pickerView: WheelPickerView, didSelectRow row: Int, inComponent component: Int)
+    }
+
+    /// `UIPickerView`, drawn by ControlKit: the same API with UIKit's types, so a screen
+    /// switches by renaming the class and its two protocols (``WheelPickerViewDataSource``,
+    /// ``WheelPickerViewDelegate``).
+    ///
+    /// Every member of `UIPickerView` is here with its type (checked against Apple's SDK
+    /// by `scripts/ios-check.sh`). Each forwards to the hosted ``PickerView``, where the
+    /// behaviour lives (momentum, snapping, only visible rows asked for). The delegate
+    /// hears ``WheelPickerViewDelegate/pickerView(_:didSelectRow:inComponent:)`` when a
+    /// wheel settles; `.valueChanged` is sent then too, as an extra over UIKit.
+    ///
+    /// ```swift
+    /// final class SizeViewController: UIViewController, WheelPickerViewDataSource, WheelPickerViewDelegate {
+    ///     let sizes = ["S", "M", "L", "XL"]
+    ///     let picker = WheelPickerView()  // was: UIPickerView()
+    ///
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         picker.dataSource = self
+    ///         picker.delegate = self
+    ///         picker.selectRow(1, inComponent: 0, animated: false)
+    ///         view.addSubview(picker)
+    ///     }
+    ///
+    ///     func numberOfComponents(in pickerView: WheelPickerView) -> Int { 1 }
+    ///     func pickerView(_ pickerView: WheelPickerView, numberOfRowsInComponent component: Int) -> Int { sizes.count }
+    ///     func pickerView(_ pickerView: WheelPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    ///         sizes[row]
+    ///     }
+    ///     func pickerView(_ pickerView: WheelPickerView, didSelectRow row: Int, inComponent component: Int) {
+    ///         print(sizes[row])
+    ///     }
+    /// }
+    /// ```
+    open class WheelPickerView: ControlHostView {
+        /// The hosted wheel picker, typed (no casts).
+        public let picker: PickerView
+        private lazy var bridge = WheelPickerBridge(view: self)
+
+        /// Hosts `picker` (a new one by default). A picker given here keeps its own data
+        /// source until ``dataSource`` or ``delegate`` is set.
+        public init(picker: PickerView = PickerView(), frame: CGRect = .zero) {
+            self.picker = picker
+            super.init(control: picker, frame: frame)
+        }
+
+        /// A new picker with `frame`, as `UIPickerView(frame:)`.
+        public convenience init(frame: CGRect) { self.init(picker: PickerView(), frame: frame) }
+
+        /// A new picker, as `UIPickerView()`.
+        public convenience init() { self.init(picker: PickerView(), frame: .zero) }
+
+        /// Hosts a picker of plain title lists, one per component.
+        public convenience init(titles: [[String]]) { self.init(picker: PickerView(titles: titles)) }
+
+        /// Decodes the view from a storyboard or nib with an empty picker; connect the
+        /// data source and delegate outlets, or set them in code.
+        public required init?(coder: NSCoder) {
+            let picker = PickerView()
+            self.picker = picker
+            super.init(coder: coder, control: picker)
+        }
+
+        // MARK: Data source and delegate
+
+        /// Supplies the components and rows (weak, as UIKit's).
+        @IBOutlet open weak var dataSource: (any WheelPickerViewDataSource)? {
+            didSet { adoptBridge() }
+        }
+
+        /// Supplies titles or views and sizes, and hears selections (weak, as UIKit's).
+        @IBOutlet open weak var delegate: (any WheelPickerViewDelegate)? {
+            didSet { adoptBridge() }
+        }
+
+        private func adoptBridge() {
+            bridge.forgetRowViews()
+            if picker.dataSource !== bridge { picker.dataSource = bridge }
+            if picker.delegate !== bridge { picker.delegate = bridge } else { picker.reloadAllComponents() }
+        }
+
+        // MARK: UIPickerView's members
+
+        /// Whether the band across the centre is drawn (deprecated in UIKit, where it has
+        /// no effect; here it shows or hides the band).
+        open var showsSelectionIndicator: Bool {
+            get { picker.showsSelectionIndicator }
+            set { picker.showsSelectionIndicator = newValue }
+        }
+
+        /// The number of components, as the data source last said.
+        open var numberOfComponents: Int { picker.numberOfComponents }
+
+        /// The number of rows of `component` (0 outside the components).
+        open func numberOfRows(inComponent component: Int) -> Int { picker.numberOfRows(inComponent: component) }
+
+        /// The size of a row of `component`: its width and row height.
+        open func rowSize(forComponent component: Int) -> CGSize { picker.rowSize(forComponent: component) }
+
+        /// The view the delegate gave for `row` of `component` while that row is on the
+        /// wheel; nil otherwise, or when the delegate gives titles.
+        open func view(forRow row: Int, forComponent component: Int) -> UIView? {
+            bridge.shownView(row: row, component: component)
+        }
+
+        /// Asks the data source and delegate again for everything; selections stay where
+        /// they still fit.
+        open func reloadAllComponents() {
+            bridge.forgetRowViews()
+            picker.reloadAllComponents()
+        }
+
+        /// Asks again for the rows of `component`.
+        open func reloadComponent(_ component: Int) {
+            bridge.forgetRowViews(component: component)
+            picker.reloadComponent(component)
+        }
+
+        /// Spins `component` to `row` (at once unless `animated`). Sends nothing.
+        open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+            picker.selectRow(row, inComponent: component, animated: animated)
+        }
+
+        /// The selected row of `component`; −1 when it has no rows.
+        open func selectedRow(inComponent component: Int) -> Int { picker.selectedRow(inComponent: component) }
+    }
+
+    /// The core picker's data source and delegate on behalf of a ``WheelPickerView``:
+    /// turns each question into the app's UIKit-shaped one, and row views into pictures.
+    @MainActor
+    final class WheelPickerBridge: PickerViewDataSource, PickerViewDelegate {
+        private weak var view: WheelPickerView?
+        private struct RowKey: Hashable {
+            var row: Int
+            var component: Int
+        }
+        /// Row views drawn recently, with their picture, oldest first.
+        private var rowViews: [RowKey: (view: UIView, image: DrawingImage)] = [:]
+        private var order: [RowKey] = []
+        /// Views off the wheel, offered back to the delegate as `reusing`.
+        private var spare: [UIView] = []
+        private static let keptRows = 48
+
+        init(view: WheelPickerView) { self.view = view }
+
+        func numberOfComponents(in pickerView: PickerView) -> Int {
+            guard let view, let source = view.dataSource else { return 0 }
+            return source.numberOfComponents(in: view)
+        }
+
+        func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+            guard let view, let source = view.dataSource else { return 0 }
+            return source.pickerView(view, numberOfRowsInComponent: component)
+        }
+
+        func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            guard let view, let delegate = view.delegate else { return nil }
+            return delegate.pickerView?(view, titleForRow: row, forComponent: component) ?? nil
+        }
+
+        func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int) -> TextRun? {
+            guard let view, let delegate = view.delegate,
+                let title = delegate.pickerView?(view, attributedTitleForRow: row, forComponent: component) ?? nil
+            else { return nil }
+            let attributes = title.length > 0 ? title.attributes(at: 0, effectiveRange: nil) : [:]
+            let font = (attributes[.font] as? UIFont).map { DrawingFont($0) } ?? pickerView.font
+            let color = (attributes[.foregroundColor] as? UIColor).map { DrawingColor($0) } ?? pickerView.textColor
+            return TextRun(title.string, font: font, color: color, alignment: .center)
+        }
+
+        func pickerView(_ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: DrawingCanvas, rect: CGRect)
+            -> Bool
+        {
+            guard let image = rowImage(row: row, component: component, size: rect.size) else { return false }
+            canvas.drawImage(image, in: rect)
+            return true
+        }
+
+        func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat {
+            guard let view, let delegate = view.delegate else { return PickerView.defaultRowHeight }
+            return delegate.pickerView?(view, rowHeightForComponent: component) ?? PickerView.defaultRowHeight
+        }
+
+        func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat {
+            guard let view, let delegate = view.delegate else { return -1 }
+            return delegate.pickerView?(view, widthForComponent: component) ?? -1
+        }
+
+        func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+            guard let view, let delegate = view.delegate else { return }
+            delegate.pickerView?(view, didSelectRow: row, inComponent: component)
+        }
+
+        // MARK: Row views
+
+        /// The picture of the delegate's view for a row, made once and kept while the row
+        /// is among the last ones drawn; nil when the delegate gives no views.
+        private func rowImage(row: Int, component: Int, size: CGSize) -> DrawingImage? {
+            guard let view, let delegate = view.delegate, size.width > 0, size.height > 0 else { return nil }
+            let key = RowKey(row: row, component: component)
+            if let kept = rowViews[key], kept.view.bounds.size == size { return kept.image }
+            guard
+                let rowView = delegate.pickerView?(
+                    view, viewForRow: row, forComponent: component, reusing: rowViews[key]?.view ?? spare.popLast())
+            else { return nil }
+            rowView.frame = CGRect(origin: .zero, size: size)
+            rowView.layoutIfNeeded()
+            let format = UIGraphicsImageRendererFormat(for: view.traitCollection)
+            format.opaque = false
+            let picture = UIGraphicsImageRenderer(size: size, format: format).image { context in
+                rowView.layer.render(in: context.cgContext)
+            }
+            remember(key, rowView, DrawingImage(picture))
+            return rowViews[key]?.image
+        }
+
+        private func remember(_ key: RowKey, _ rowView: UIView, _ image: DrawingImage) {
+            if rowViews[key] == nil { order.append(key) }
+            rowViews[key] = (rowView, image)
+            while order.count > Self.keptRows {
+                let oldest = order.removeFirst()
+                if let gone = rowViews.removeValue(forKey: oldest), spare.count < 8 { spare.append(gone.view) }
+            }
+        }
+
+        /// The view shown for a row, if it is among those drawn.
+        func shownView(row: Int, component: Int) -> UIView? { rowViews[RowKey(row: row, component: component)]?.view }
+
+        /// Forgets the row views (of one component, or all) after a reload: the delegate
+        /// may give others. The views become spares.
+        func forgetRowViews(component: Int? = nil) {
+            for key in order where component == nil || key.component == component {
+                if let gone = rowViews.removeValue(forKey: key), spare.count < 8 { spare.append(gone.view) }
+            }
+            order.removeAll { rowViews[$0] == nil }
+        }
+    }
+#endif

@@ -1,0 +1,195 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// The SwiftUI update rule (``ControlConfiguration``): a parent's re-render writes only what
+/// changed and never moves a value the user is moving; and `onEditingChanged`'s source,
+/// ``Control/observeEditing(_:)``.
+@MainActor
+@Suite struct ConfigurationTests {
+    /// A date picker in date mode, and the configuration that describes it as it is.
+    func datePicker() -> (WheelDatePicker, WheelDatePicker.Configuration) {
+        let (picker, _) = makeDatePicker(.date)
+        let configuration = WheelDatePicker.Configuration(
+            date: picker.date, datePickerMode: .date, locale: picker.locale, calendar: picker.calendar, timeZone: picker.timeZone)
+        return (picker, configuration)
+    }
+
+    /// The middle of wheel `index`, as VoiceOver sees it.
+    func wheelX(_ picker: WheelDatePicker, _ index: Int) -> CGFloat {
+        picker.accessibilityElements.first { $0.id == "component-\(index)" }?.frame.midX ?? 0
+    }
+
+    /// Flings the first wheel of `picker` upward and lets `coast` seconds pass.
+    func fling(_ finger: Finger, x: CGFloat, coast: TimeInterval) {
+        finger.drag(from: CGPoint(x: x, y: 160), to: CGPoint(x: x, y: 60), steps: 5, duration: 0.05)
+        finger.wait(coast)
+    }
+
+    @Test func reapplyingTheSameDatePickerConfigurationMidFlingChangesNothing() {
+        let (picker, configuration) = datePicker()
+        let (twin, _) = datePicker()
+        let x = wheelX(picker, 0)
+        let finger = Finger(on: picker), twinFinger = Finger(on: twin)
+        fling(finger, x: x, coast: 0.1)
+        fling(twinFinger, x: x, coast: 0.1)
+        #expect(picker.isSpinning)
+        configuration.apply(to: picker)  // what a parent's re-render hands over mid-fling
+        #expect(picker.isSpinning, "an equal configuration must not stop the fling")
+        finger.wait(5)
+        twinFinger.wait(5)
+        #expect(!picker.isSpinning)
+        #expect(picker.date == twin.date)
+        #expect(picker.date != configuration.date, "the fling chose another date")
+    }
+
+    @Test func reapplyingMidDragChangesNothingAndTheDragGoesOn() {
+        let (picker, configuration) = datePicker()
+        let (twin, _) = datePicker()
+        let x = wheelX(picker, 0)
+        let finger = Finger(on: picker), twinFinger = Finger(on: twin)
+        for f in [finger, twinFinger] {
+            f.down(at: CGPoint(x: x, y: 108))
+            f.move(to: CGPoint(x: x, y: 60), after: 0.2)
+        }
+        configuration.apply(to: picker)
+        for f in [finger, twinFinger] {
+            f.move(to: CGPoint(x: x, y: 30), after: 0.2)
+            f.up(after: 0.2)
+            f.wait(3)
+        }
+        #expect(picker.date == twin.date)
+        #expect(picker.date != configuration.date)
+    }
+
+    @Test func aChangedLocaleOrDateIsWrittenAndAnEqualOneIsNot() {
+        let (picker, configuration) = datePicker()
+        var changed = configuration
+        changed.locale = Locale(identifier: "ru_RU")
+        changed.apply(to: picker)
+        #expect(picker.locale.identifier == "ru_RU")
+        var later = changed
+        later.date = configuration.date.addingTimeInterval(86_400 * 3)
+        later.apply(to: picker)
+        #expect(picker.isSpinning, "a new date spins the wheels there, as SwiftUI animates it")
+        picker.clock.advance(by: 2)
+        #expect(picker.date == later.date)
+        // A calendar equal to the one shown does not rebuild the wheels: a fling goes on.
+        let finger = Finger(on: picker, clock: picker.clock)
+        fling(finger, x: wheelX(picker, 0), coast: 0.1)
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: "ru_RU")
+        #expect(picker.isSpinning)
+    }
+
+    @Test func aChangedValueListReTitlesTheWheelAndKeepsTheSelection() {
+        let picker = PickerView(titles: [["Red", "Green", "Blue"]], bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.clock = FrameClock()
+        PickerView.Configuration(titles: [["Red", "Green", "Blue"]], selectedRows: [2]).apply(to: picker)
+        picker.clock.advance(by: 2)
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        PickerView.Configuration(titles: [["Red", "Green", "Blue", "Black"]], selectedRows: [3]).apply(to: picker)
+        #expect(picker.numberOfRows(inComponent: 0) == 4)
+        #expect(picker.titles == [["Red", "Green", "Blue", "Black"]])
+        #expect(picker.delegate?.pickerView(picker, titleForRow: 3, forComponent: 0) == "Black")
+        picker.clock.advance(by: 2)
+        #expect(picker.selectedRow(inComponent: 0) == 3)
+        // A selection not in the list (−1) leaves the wheel where it is.
+        PickerView.Configuration(titles: [["Red", "Green", "Blue", "Black"]], selectedRows: [-1]).apply(to: picker)
+        #expect(!picker.isSpinning(component: 0))
+        #expect(picker.selectedRow(inComponent: 0) == 3)
+    }
+
+    @Test func aWheelPickerConfigurationDoesNotStopAFling() {
+        let titles = [(0..<100).map(String.init)]
+        let picker = PickerView(titles: titles, bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let finger = Finger(on: picker)
+        fling(finger, x: 160, coast: 0.05)
+        #expect(picker.isSpinning(component: 0))
+        let row = picker.selectedRow(inComponent: 0)
+        // The binding still holds row 0 (it hears the user's row when the wheel settles).
+        PickerView.Configuration(titles: titles, selectedRows: [0]).apply(to: picker)
+        #expect(picker.isSpinning(component: 0))
+        finger.wait(5)
+        #expect(picker.selectedRow(inComponent: 0) > row)
+    }
+
+    @Test func sliderAndStepperConfigurationsWriteOnlyWhatDiffers() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let configuration = ValueSlider.Configuration(value: 30, bounds: 10...50, step: 5)
+        configuration.apply(to: slider)
+        #expect(slider.minimumValue == 10 && slider.maximumValue == 50 && slider.stepValue == 5 && slider.value == 30)
+        // Bounds moved wholly past the old ones arrive intact (not clamped on the way).
+        ValueSlider.Configuration(value: 150, bounds: 100...200, step: 0).apply(to: slider)
+        #expect(slider.minimumValue == 100 && slider.maximumValue == 200 && slider.value == 150)
+        // While the thumb is dragged the user's value stands.
+        let finger = Finger(on: slider)
+        finger.down(
+            at: slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 150).center)
+        finger.move(by: 40, 0, after: 0.05)
+        let dragged = slider.value
+        #expect(dragged > 150)
+        ValueSlider.Configuration(value: 150, bounds: 100...200, step: 0).apply(to: slider)
+        #expect(slider.value == dragged)
+        finger.up()
+
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        ValueStepper.Configuration(value: 4, bounds: 0...8, step: 2).apply(to: stepper)
+        #expect(stepper.value == 4 && stepper.maximumValue == 8 && stepper.stepValue == 2)
+    }
+
+    // MARK: Editing (SwiftUI's onEditingChanged)
+
+    func editingLog(_ control: Control) -> () -> [Bool] {
+        var reports: [Bool] = []
+        control.observeEditing { _, editing in reports.append(editing) }
+        return { reports }
+    }
+
+    @Test func editingIsReportedOnceAtEachEndOfATouch() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let reports = editingLog(slider)
+        let finger = Finger(on: slider)
+        finger.drag(from: CGPoint(x: 14, y: 22), to: CGPoint(x: 120, y: 22))
+        #expect(reports() == [true, false])
+        finger.tap(at: CGPoint(x: 120, y: 22))
+        #expect(reports() == [true, false, true, false])
+        finger.down(at: CGPoint(x: 120, y: 22))
+        finger.cancel()
+        #expect(reports() == [true, false, true, false, true, false])
+    }
+
+    @Test func disablingTheControlMidTouchEndsEditingOnce() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let reports = editingLog(slider)
+        slider.addAction(for: .valueChanged) { slider in slider.isEnabled = false }
+        let finger = Finger(on: slider)
+        finger.down(at: CGPoint(x: 14, y: 22))
+        finger.move(to: CGPoint(x: 100, y: 22), after: 0.05)
+        #expect(!slider.isEnabled)
+        #expect(reports() == [true, false])
+        finger.up()
+        #expect(reports() == [true, false], "the lifted finger no longer belongs to the control")
+    }
+
+    @Test func editingEndsAfterTheReleaseValueAndBeforeTouchUp() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        slider.isContinuous = false
+        var order: [String] = []
+        slider.observeEditing { _, editing in order.append(editing ? "began" : "ended") }
+        slider.addAction(for: [.touchDown, .valueChanged, .touchUpInside]) { _ in order.append("event") }
+        let finger = Finger(on: slider)
+        finger.drag(from: CGPoint(x: 14, y: 22), to: CGPoint(x: 120, y: 22))
+        #expect(order == ["began", "event", "event", "ended", "event"])
+    }
+
+    @Test func aTouchTheControlRefusesReportsNothing() {
+        let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
+        stepper.isEnabled = false
+        let reports = editingLog(stepper)
+        Finger(on: stepper).tap(at: CGPoint(x: 70, y: 16))
+        #expect(reports().isEmpty)
+    }
+}
