@@ -1,43 +1,69 @@
 #!/usr/bin/env python3
-"""Peer benchmark: the same xdotool drag on ControlKit's GTK-hosted RangeSlider, GTK 4's
-GtkScale, Qt Quick Controls' RangeSlider (software renderer) and the floor (a GTK drawing
-area that only queues a redraw per motion event). Programs run one at a time under one
-Xvfb, interleaved in rounds; CPU of the whole process from /proc; each thumb is checked to
-have moved by comparing screenshots of the window before and after the drag.
+"""Peer benchmark: the same xdotool gesture on ControlKit's GTK-hosted control, its peers
+(GTK 4's and Qt Quick Controls' own, software renderer) and the native floor (a C GTK
+drawing area that paints the least the gesture needs on every motion event:
+scripts/peers/floor.c). Programs run one at a time under one Xvfb, interleaved in rounds;
+CPU of the whole process from /proc; each control is checked to have moved by comparing
+screenshots of the window before and after the gesture.
 
-With --wheel: the same for wheel pickers, ControlKit's PickerView against Qt Quick Controls'
-Tumbler (GTK 4 has none), dragged up and down on the middle of three wheels.
+Gestures:
+  (default)        a drag back and forth on a range slider's thumb: ControlKit's RangeSlider,
+                   GtkScale, Qt Quick's RangeSlider
+  --wheel          the same up and down on the middle of three wheels: ControlKit's
+                   PickerView, Qt Quick's Tumbler (GTK 4 has no wheel)
+  --wheel --flings N   N flings of the wheels, each spun to rest
+  --dial           a circular drag around a 12-hour dial: ControlKit's Dial, Qt Quick's Dial
+                   (SnapOnRelease: follows the finger, snaps on release, as ours)
 
---flings N (with --wheel) flings the wheels N times instead, each spun to rest: a spin's
-frames put rows at positions no pointer repeats.
+--compare GALLERY adds another build of the gallery (say, before a change) to every round.
 
-Usage: scripts/peer-bench.sh [--rounds N] [--moves N] [--rate HZ] [--wheel [--flings N]]
+Usage: scripts/peer-bench.sh [--rounds N] [--moves N] [--rate HZ] [--wheel [--flings N] | --dial]
+                             [--compare other/controlkit-gallery]
 """
-import argparse, os, re, shutil, signal, statistics, subprocess, sys, tempfile, time
+import argparse, math, os, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TICK = os.sysconf("SC_CLK_TCK")
 
-def programs(gallery, wheel=False):
+def programs(gallery, args):
     gtk_env = {"GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1"}
     qt_env = {"QT_QUICK_BACKEND": "software", "QT_QPA_PLATFORM": "xcb"}
-    if wheel:
+    floor = os.path.join(ROOT, ".build/peers/floor")
+    # (name, command, environment, window title, where the gesture starts in window
+    # coordinates, read from screenshots)
+    if args.dial:
+        # The gallery's first dial (12 hours, 220 pt) and Qt's Dial of the same size; the
+        # point is the dial's centre, which the gesture circles.
+        table = [
+            ("ControlKit Dial (GTK host)", [gallery, "--window", "dial", "1"], gtk_env, "ControlKit:", (130, 130)),
+            ("Qt Quick Dial", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/dial.qml"], qt_env, "peer: Qt Dial", (130, 130)),
+            ("native floor (C, 220 pt disc per event)", [floor, "dial"], gtk_env, "peer: floor", (130, 130)),
+        ]
+        before = ("ControlKit Dial, other build", [args.compare, "--window", "dial", "1"], gtk_env, "ControlKit:", (130, 130))
+    elif args.wheel:
         # The gallery's second picker (colours, 0…99, units) and Qt's Tumbler of the same
         # three wheels, each dragged on its middle wheel; GTK 4 has no wheel widget.
-        return [
+        table = [
             ("ControlKit PickerView (GTK host)", [gallery, "--window", "picker", "2"], gtk_env, "ControlKit:", (220, 78)),
             ("Qt Quick Tumbler", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/tumbler.qml"], qt_env, "peer: Qt Tumbler", (220, 78)),
-            ("floor (GTK area, redraw only)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "floor-wheel"], gtk_env,
-             "peer: floor", (220, 78)),
+            ("native floor (C, square per event)", [floor, "wheel"], gtk_env, "peer: floor", (220, 78)),
         ]
-    # (name, command, environment, window title, the lower thumb's centre in window
-    # coordinates, read from screenshots: value 2 of 0…10 on each 320-wide control)
-    return [
-        ("ControlKit RangeSlider (GTK host)", [gallery, "--window", "range-slider", "1"], gtk_env, "ControlKit:", (87, 42)),
-        ("GtkScale (GTK 4)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "scale"], gtk_env, "peer: GtkScale", (92, 44)),
-        ("Qt Quick RangeSlider", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/rangeslider.qml"], qt_env, "peer: Qt RangeSlider", (87, 42)),
-        ("floor (GTK area, redraw only)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py", "floor"], gtk_env, "peer: floor", (87, 42)),
-    ]
+        before = ("ControlKit PickerView, other build", [args.compare, "--window", "picker", "2"], gtk_env, "ControlKit:", (220, 78))
+    else:
+        # The lower thumb's centre: value 2 of 0…10 on each 320-wide control.
+        table = [
+            ("ControlKit RangeSlider (GTK host)", [gallery, "--window", "range-slider", "1"], gtk_env, "ControlKit:", (87, 42)),
+            ("GtkScale (GTK 4)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py"], gtk_env, "peer: GtkScale", (92, 44)),
+            ("Qt Quick RangeSlider", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/rangeslider.qml"], qt_env, "peer: Qt RangeSlider", (87, 42)),
+            ("native floor (C, square per event)", [floor, "slider"], gtk_env, "peer: floor", (87, 42)),
+        ]
+        before = ("ControlKit RangeSlider, other build", [args.compare, "--window", "range-slider", "1"], gtk_env, "ControlKit:", (87, 42))
+    if args.compare:
+        table.insert(1, before)
+    if args.item:
+        table = [(name, command[:-1] + [str(args.item)] if command[1:2] == ["--window"] else command, env, title, grab)
+                 for name, command, env, title, grab in table]
+    return table
 
 def cpu_seconds(pid):
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
@@ -98,6 +124,19 @@ def run_one(name, command, extra_env, title, grab, args, env, shots):
     px, py = point(60)
     steps += ["mousemove", str(px), str(py), "sleep", "0.05"]
     steps = ["mousedown", "1", *steps, "mouseup", "1"]
+    start = (x + gx, y + gy)
+    if args.dial:
+        # Around the centre at 80 px, 3° a move: a turn and a half one way, then back,
+        # ending a third of a turn from the start; the press is on the rim.
+        def rim(degrees):
+            a = math.radians(degrees - 90)
+            return str(round(x + gx + 80 * math.cos(a))), str(round(y + gy + 80 * math.sin(a)))
+        steps = ["mousedown", "1"]
+        for i in range(1, args.moves + 1):
+            phase = (i * 3) % 1080
+            steps += ["mousemove", *rim(phase if phase <= 540 else 1080 - phase), "sleep", f"{1 / args.rate:.4f}"]
+        steps += ["mousemove", *rim(120), "sleep", "0.05", "mouseup", "1", "sleep", "1.0"]
+        start = tuple(int(v) for v in rim(0))
     if args.flings:
         # Flings instead: press, 60 px in six quick moves (two down, then one up, so the
         # wheel ends elsewhere), release, and let it spin to rest: the spin's frames count.
@@ -108,7 +147,7 @@ def run_one(name, command, extra_env, title, grab, args, env, shots):
             for k in range(1, 7):
                 steps += ["sleep", "0.008", "mousemove", str(x + gx), str(y + gy - sign * 30 + sign * 10 * k)]
             steps += ["mouseup", "1", "sleep", "1.5"]
-    xdo("mousemove", x + gx, y + gy, env=env)
+    xdo("mousemove", *start, env=env)
     time.sleep(0.2)
     cpu0, t0 = cpu_seconds(process.pid), time.monotonic()
     subprocess.run(["xdotool", *steps], env=env, capture_output=True)
@@ -135,6 +174,9 @@ def main():
     parser.add_argument("--keep-shots", action="store_true")
     parser.add_argument("--wheel", action="store_true", help="wheel pickers (PickerView, Qt's Tumbler) dragged vertically")
     parser.add_argument("--flings", type=int, default=0, help="with --wheel: N flings, each spun to rest, instead of the drag")
+    parser.add_argument("--dial", action="store_true", help="a circular drag on dials (ControlKit's Dial, Qt's Dial)")
+    parser.add_argument("--compare", help="another build's controlkit-gallery, measured in the same rounds")
+    parser.add_argument("--item", type=int, help="the gallery item of ControlKit's control (default: 1 for the range slider and dial, 2 for the picker)")
     args = parser.parse_args()
     env = dict(os.environ)
     xvfb = None
@@ -146,7 +188,7 @@ def main():
     shots = tempfile.mkdtemp(prefix="peer-bench-")
     results = {}
     try:
-        table = programs(args.gallery, args.wheel)
+        table = programs(args.gallery, args)
         for round_index in range(args.rounds):
             for name, command, extra, title, grab in table:
                 r = run_one(name, command, extra, title, grab, args, env, shots)
@@ -157,19 +199,21 @@ def main():
         if xvfb:
             xvfb.terminate()
     gesture = f"{args.flings} flings, each spun to rest" if args.flings else f"{args.moves} pointer moves at {args.rate:.0f}/s"
+    if args.dial:
+        gesture = f"a circular drag of {args.moves} moves at {args.rate:.0f}/s on a dial"
     print(f"\n{gesture}, {args.rounds} rounds interleaved (medians; range in brackets)\n")
-    print(f"{'program':36} {'CPU %':>18} {'CPU/event':>11} {'peak RSS':>9} {'startup':>8} {'thumb moved':>12}")
+    print(f"{'program':40} {'CPU %':>18} {'CPU/event':>11} {'peak RSS':>9} {'startup':>8} {'thumb moved':>12}")
     medians = {}
     for name, runs in results.items():
         ok = [r for r in runs if r]
         if not ok:
-            print(f"{name:36} no window")
+            print(f"{name:40} no window")
             continue
         cpus = [r["cpu"] for r in ok]
         medians[name] = statistics.median(cpus)
         moved = all(r["moved"] > 50 for r in ok)
-        verdict = "n/a" if name.startswith("floor") else ("yes" if moved else "NO")
-        print(f"{name:36} {statistics.median(cpus):6.1f} [{min(cpus):4.1f}-{max(cpus):4.1f}] "
+        verdict = "n/a" if "floor" in name else ("yes" if moved else "NO")
+        print(f"{name:40} {statistics.median(cpus):6.1f} [{min(cpus):4.1f}-{max(cpus):4.1f}] "
               f"{statistics.median(r['per_event_us'] for r in ok):8.0f} µs {statistics.median(r['rss'] for r in ok):6.0f} MB "
               f"{statistics.median(r['startup'] for r in ok):6.2f} s {verdict:>12}")
     ours = medians.get(next(iter(results)))

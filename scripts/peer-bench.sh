@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the peers (Qt Quick Controls via qml6, GTK 4 via python3-gi, xdotool, Xvfb,
-# ImageMagick), builds the gallery in release and runs scripts/peer-bench.py: the same
-# drag on ControlKit's GTK-hosted RangeSlider, GtkScale, Qt Quick's RangeSlider and the
-# floor, interleaved in rounds. Not part of the test command (it measures, it does not judge).
+# ImageMagick), builds the gallery in release and the native floor (scripts/peers/floor.c)
+# and runs scripts/peer-bench.py: the same gesture on ControlKit's GTK-hosted control, its
+# GTK and Qt peers and the floor, interleaved in rounds (--wheel, --flings N, --dial for the
+# other gestures; see docs/PERFORMANCE.md). Not part of the test command (it measures, it
+# does not judge).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -18,4 +20,7 @@ if ((${#need[@]})); then
   $sudo_cmd apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}"
 fi
 swift build -c release --product controlkit-gallery >/dev/null
+mkdir -p .build/peers
+# shellcheck disable=SC2046
+clang -O2 -o .build/peers/floor scripts/peers/floor.c $(pkg-config --cflags --libs gtk4) -lm
 exec /usr/bin/python3 scripts/peer-bench.py "$@"

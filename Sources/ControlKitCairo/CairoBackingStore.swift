@@ -7,13 +7,11 @@ import Foundation
 /// keeps its backing store between `draw(_:)` calls.
 ///
 /// A moving wheel marks only its own column; the picker's other wheels keep their pixels.
-/// A control whose first drawing is a kept picture (a dial's face) and that is redrawn
-/// whole each frame (a turning dial) has only what the last update drew over that
-/// picture put back (its ticks, labels and marker, as the canvas marked them), not the
-/// whole picture written again. The pixels are an ARGB32 image, so everything
-/// ControlKitCairo draws faster than cairo (small polygons, kept pictures) takes its fast
-/// path, whatever the host's own target is (GTK 4 hands a drawing area a recording
-/// surface). A change of size, scale or background draws everything.
+/// The stale part is cleared and drawn again whole, clipped to its pixels: what is drawn
+/// there never depends on what the last update drew. The pixels are an ARGB32 image
+/// surface, which cairo composites kept pictures onto fastest, whatever the host's own
+/// target is (GTK 4 hands a drawing area a recording surface). A change of size, scale or
+/// background draws everything.
 ///
 /// ```swift
 /// let store = CairoBackingStore()
@@ -25,17 +23,11 @@ public final class CairoBackingStore {
     /// The pixels (nil before the first update, or while the control has no area).
     ///
     /// Read them (or paint them with ``paint(on:scale:)``); do not draw into them. Each
-    /// update takes them to be as the last one left them: it draws again only the stale
-    /// part, and over a kept picture only what the last update drew over it.
+    /// update keeps the pixels outside the stale part as the last one left them.
     public private(set) var bitmap: CairoBitmap? {
         willSet { releasePainted() }  // they point into the old pixels
     }
     private var background: DrawingColor?
-    /// What the last update drew over its kept base (see `OverdrawLog`).
-    private var overdrawn: OverdrawLog.Memory?
-    /// Whether the last update restored its kept base from the marks of the one before
-    /// (for tests: the pixels must be the same either way).
-    private(set) var restoredLastUpdate = false
 
     /// Surfaces over the pixels handed to recent `paint(on:scale:)` calls (see there).
     nonisolated(unsafe) private var painted: [OpaquePointer] = []
@@ -74,7 +66,6 @@ public final class CairoBackingStore {
         } else {
             bitmap = CairoBitmap(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale)
             self.background = background
-            overdrawn = nil
             whole = true
         }
         guard let bitmap else { return .null }
@@ -95,23 +86,14 @@ public final class CairoBackingStore {
         cairo_clip(cr)
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, -Double(control.bounds.minX), -Double(control.bounds.minY))
-        // The part is cleared to the background when the control first draws there (a
-        // kept opaque face then writes its pixels once; see DeferredClear).
-        let clear = DeferredClear(
-            surface: bitmap.surface, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), background: background)
-        assert(clear != nil, "the store's pixels are an ARGB32 image and the part is not empty")
-        let canvas = CairoCanvas(context: cr, scale: scale, clear: clear)
-        // The pixels are as the last update left them (nothing else draws into them): when
-        // it drew the same kept base first, only what it drew over it differs from the base.
-        let part = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
-        // Handed over, not shared: the log reuses its rows for this update's marks.
-        let log = OverdrawLog(part: part, previous: overdrawn)
-        overdrawn = nil
-        canvas.overdraw = log
-        control.render(in: canvas, rect: drawn)
-        canvas.makeDeferredClear()
-        overdrawn = log.memory
-        restoredLastUpdate = log.restored
+        // The part is cleared to the background (or to transparent), then drawn.
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        let clear = background ?? .clear
+        cairo_set_source_rgba(cr, clear.red, clear.green, clear.blue, clear.alpha)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        control.render(in: CairoCanvas(context: cr, scale: scale), rect: drawn)
         cairo_surface_flush(bitmap.surface)
         return drawn
     }

@@ -88,19 +88,14 @@ public final class CairoBitmap {
     public func draw(background: DrawingColor? = nil, _ body: (CairoCanvas) -> Void) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        // An opaque background is painted when the drawing first reaches the pixels (see
-        // DeferredClear); any other is painted now, over what the bitmap holds.
-        let clear = background.flatMap {
-            $0.alpha >= 1 ? DeferredClear(surface: surface, x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight, background: $0) : nil
-        }
-        if clear == nil, let background {
+        if let background {
+            if background.alpha >= 1 { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, Double(scale), Double(scale))
-        let canvas = CairoCanvas(context: cr, scale: scale, clear: clear)
-        body(canvas)
-        canvas.makeDeferredClear()
+        body(CairoCanvas(context: cr, scale: scale))
         cairo_surface_flush(surface)
     }
 

@@ -27,7 +27,7 @@ extension CairoCanvas {
         let key = GradientKey(
             gradient: gradient, alpha: pixelInt((alpha * 1000).rounded()), start: local(start), end: local(end), width: width,
             height: height)
-        let surface = SurfaceLRU.gradients.surface(for: key) {
+        let surface = SurfaceLRU.shared.surface(for: .gradient(key)) {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
             let cr = cairo_create(surface)!
             let s = CGPoint(x: Double(key.start[0]) / 8, y: Double(key.start[1]) / 8)
@@ -57,13 +57,12 @@ extension CairoCanvas {
 
     /// Runs `body` (once into a blurred mask for the shadow when one is set, then for
     /// real). `body` draws on the context it is given with the alpha it is given, within
-    /// `userBounds` (or the tighter `drawing` when given), where ``overdraw`` marks it.
-    func drawWithShadow(userBounds: CGRect, drawing: CGRect? = nil, _ body: (OpaquePointer, Double) -> Void) {
+    /// `userBounds`.
+    func drawWithShadow(userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {
         if let shadow = visibleShadow, !userBounds.isNull, userBounds.isDrawable {
             paintShadow(shadow, userBounds: userBounds, body)
         }
-        markDrawn(drawing ?? userBounds)
-        body(drawingContext(), alpha)
+        body(context, alpha)
     }
 
     func paintShadow(_ shadow: Shadow, userBounds: CGRect, _ body: (OpaquePointer, Double) -> Void) {
@@ -165,7 +164,7 @@ extension CairoCanvas {
             shape: quantize(normalized), fx: fx, fy: fy, sigma: pixelInt((sigma * 16).rounded()),
             coverage: pixelInt((coverage * 255).rounded()),
             operation: operation)
-        let mask = SurfaceLRU.shadowMasks.surface(for: key) {
+        let mask = SurfaceLRU.shared.surface(for: .shadowMask(key)) {
             let width = pixelInt(bounds.width.rounded(.up)) + 2 * pad + 2, height = pixelInt(bounds.height.rounded(.up)) + 2 * pad + 2
             let factor = sigma >= 8 ? min(pixelInt(sigma / 4), 4) : 1
             let small = cairo_image_surface_create(

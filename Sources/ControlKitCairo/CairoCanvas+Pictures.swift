@@ -3,7 +3,7 @@ import ControlKit
 import Foundation
 
 /// A kept picture: the caller's key, the device scale and the sub-pixel phase (1/64 px)
-/// at which it was rasterized, so a hit composites exactly what a miss would draw.
+/// at which it was rasterized, so a hit paints exactly what a miss would draw.
 struct PictureKey: Hashable {
     var key: AnyHashable
     var scale: Int
@@ -11,23 +11,22 @@ struct PictureKey: Hashable {
     var width: Int, height: Int
 }
 
-extension SurfaceLRU where Key == PictureKey {
-    /// Pictures of the parts of controls that do not change between frames: up to 256,
-    /// and 16 MB of pixels (a moving thumb keeps one picture per 1/64 px phase it visits).
-    static let pictures = SurfaceLRU(limit: 256, byteLimit: 16 << 20)
-}
-
 extension CairoCanvas {
-    /// Composites the kept picture for `key`, rasterizing it on a miss. Drawn directly
-    /// (nothing kept) under a rotation, a non-uniform or mirrored scale, an alpha below 1
-    /// or a shadow (a group would composite differently from its shapes), on a target with
-    /// a device scale, or when the picture would be larger than 2048 × 2048 device pixels.
+    /// Paints the kept picture for `key` (a cairo image surface in the shared cache),
+    /// rasterizing it on a miss. Drawn directly (nothing kept) under a rotation, a
+    /// non-uniform or mirrored scale, an alpha below 1 or a shadow (a group would
+    /// composite differently from its shapes), on a target with a device scale, or when
+    /// the picture would be larger than 2048 × 2048 device pixels.
     public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
         // The target's device offset (GTK draws a widget at its place in the window through
         // it). Under a device scale (GTK's HiDPI windows) direct drawing sizes shadows by the
         // transform alone, so a picture's would differ: drawn directly there.
-        let device = DeviceTransform(rawContext, target: cairo_get_target(rawContext))
-        let m = device.ctm, (dsx, dsy) = device.scale, (offx, offy) = device.offset
+        let target = cairo_get_target(context)
+        var dsx = 1.0, dsy = 1.0, offx = 0.0, offy = 0.0
+        cairo_surface_get_device_scale(target, &dsx, &dsy)
+        cairo_surface_get_device_offset(target, &offx, &offy)
         guard alpha == 1, state.shadow == nil, m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, dsx == 1, dsy == 1,
             bounds.isDrawable, !bounds.isEmpty
         else { return body(self) }
@@ -35,37 +34,23 @@ extension CairoCanvas {
         let width = Double(bounds.width) * s, height = Double(bounds.height) * s
         let ox = s * Double(bounds.minX) + m.x0 + offx, oy = s * Double(bounds.minY) + m.y0 + offy
         guard width <= 2048, height <= 2048, ox.isFinite, oy.isFinite, abs(ox) < 1e6, abs(oy) < 1e6 else { return body(self) }
-        // Whole device pixels for the placement, the rest (in 1/64 px) baked into the picture.
+        // Whole device pixels for the placement, the rest (in 1/64 px) baked into the
+        // picture: painted one picture pixel on one device pixel, cairo's fastest path.
         var ix = ox.rounded(.down), iy = oy.rounded(.down)
         var fx = Int(((ox - ix) * 64).rounded()), fy = Int(((oy - iy) * 64).rounded())
         if fx == 64 { (ix, fx) = (ix + 1, 0) }
         if fy == 64 { (iy, fy) = (iy + 1, 0) }
         let w = Int((width + Double(fx) / 64).rounded(.up)) + 1, h = Int((height + Double(fy) / 64).rounded(.up)) + 1
-        let pictureKey = PictureKey(key: key, scale: Int((s * 64).rounded()), fx: fx, fy: fy, width: w, height: h)
+        let key = SurfaceKey.picture(PictureKey(key: key, scale: Int((s * 64).rounded()), fx: fx, fy: fy, width: w, height: h))
         // Made outside the cache's lock: `body` may draw pictures of its own.
-        let surface: OpaquePointer
-        if let kept = SurfaceLRU.pictures.cachedSurface(for: pictureKey) {
-            // Used again: worth scanning once for spans (a moving thumb's pictures at
-            // passing sub-pixel phases are never scanned).
-            PictureComposite.attachRunsIfNeeded(to: kept)
-            surface = kept
-        } else {
-            surface = SurfaceLRU.pictures.insert(rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: pictureKey)
-        }
-        // One picture pixel on one device pixel: by spans where the target allows it
-        // (skipping the transparent, copying the opaque, making a clear the canvas owes
-        // around the opaque), else by cairo.
-        cairo_save(rawContext)
-        cairo_identity_matrix(rawContext)
-        if PictureComposite.paint(surface, at: ix - offx, iy - offy, on: rawContext, clearing: deferredClear, log: overdraw) {
-            deferredClear = nil
-        } else {
-            let cr = drawingContext()
-            overdraw?.mark(PixelBox(x0: Int(ix), y0: Int(iy), x1: Int(ix) + w, y1: Int(iy) + h))
-            cairo_set_source_surface(cr, surface, ix - offx, iy - offy)
-            cairo_paint(cr)
-        }
-        cairo_restore(rawContext)
+        let surface =
+            SurfaceLRU.shared.cachedSurface(for: key)
+            ?? SurfaceLRU.shared.insert(rasterize(body, bounds: bounds, scale: s, phase: (fx, fy), size: (w, h)), for: key)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, surface, ix - offx, iy - offy)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 
     private func rasterize(

@@ -17,24 +17,7 @@ import Foundation
 /// ```
 public final class CairoCanvas: DrawingCanvas {
     /// The cairo context drawn into (not owned).
-    ///
-    /// A canvas a ``CairoBackingStore`` or ``CairoBitmap`` hands out may owe its target a
-    /// clear to the background (made at its first drawing, so a kept opaque picture can
-    /// write those pixels once instead of twice); reading `context` makes it first, so
-    /// drawing on the context directly is always safe. A backing store then also draws
-    /// its next update whole (it cannot tell what was drawn here).
-    public var context: OpaquePointer {
-        overdraw?.markUnknown()
-        return drawingContext()
-    }
-    /// The context without making a deferred clear: only for calls that change state
-    /// (save, restore, transform, clip) or only read it.
-    let rawContext: OpaquePointer
-    /// The clear this canvas still owes its target (see `DeferredClear`).
-    var deferredClear: DeferredClear?
-    /// Where a backing store's canvas marks what it draws over its kept base (see
-    /// `OverdrawLog`); nil elsewhere.
-    var overdraw: OverdrawLog?
+    public let context: OpaquePointer
     /// Device pixels per point, used to size shadow offsets and blurs.
     public let scale: CGFloat
 
@@ -52,29 +35,15 @@ public final class CairoCanvas: DrawingCanvas {
     ///   - context: A `cairo_t *`; the caller keeps ownership.
     ///   - scale: Device pixels per point (the scale already applied to the context).
     public init(context: OpaquePointer, scale: CGFloat = 1) {
-        self.rawContext = context
+        self.context = context
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.baseAlpha = 1
     }
 
-    /// A canvas that owes its target `clear`, made before its first drawing.
-    convenience init(context: OpaquePointer, scale: CGFloat, clear: DeferredClear?) {
-        self.init(context: context, scale: scale)
-        deferredClear = clear
-    }
-
     private init(context: OpaquePointer, scale: CGFloat, baseAlpha: Double) {
-        self.rawContext = context
+        self.context = context
         self.scale = scale
         self.baseAlpha = baseAlpha
-    }
-
-    /// Makes the clear the canvas owes its target, if any (also when nothing is drawn:
-    /// the owner calls this after the drawing).
-    func makeDeferredClear() {
-        guard let clear = deferredClear else { return }
-        deferredClear = nil
-        if cairo_get_group_target(rawContext) == clear.surface { clear.make(on: rawContext) } else { clear.make() }
     }
 
     var alpha: Double { state.alpha * baseAlpha }
@@ -83,20 +52,20 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func saveState() {
         stack.append(state)
-        cairo_save(rawContext)
+        cairo_save(context)
     }
 
     public func restoreState() {
         guard let last = stack.popLast() else { return }
         state = last
-        cairo_restore(rawContext)
+        cairo_restore(context)
     }
 
     public func concatenate(_ t: Transform) {
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }  // refuse singular transforms
         var forward = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
-        cairo_transform(rawContext, &forward)
+        cairo_transform(context, &forward)
     }
 
     public func setAlpha(_ alpha: Double) {
@@ -117,12 +86,6 @@ public final class CairoCanvas: DrawingCanvas {
             CairoCanvas.append(path, to: context)
             cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             CairoCanvas.withSource(paint, alpha: alpha, on: context) { cairo_fill(context) }
-            return
-        }
-        // A solid fill here has no visible shadow (that case returned above).
-        if case .color(let color) = paint,
-            PolygonFill.fill(path, color: color, alpha: alpha, rule: rule, on: drawingContext(), log: overdraw)
-        {
             return
         }
         if state.shadow == nil, case .linearGradient(let gradient, let start, let end) = paint,
@@ -158,20 +121,18 @@ public final class CairoCanvas: DrawingCanvas {
         }
     }
 
-    /// Clips later drawing; a clear the canvas owes is not clipped (it is made in pixels).
     public func clip(to path: DrawingPath, rule: FillRule) {
-        CairoCanvas.append(path, to: rawContext)
-        cairo_set_fill_rule(rawContext, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_clip(rawContext)
+        CairoCanvas.append(path, to: context)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(context)
     }
 
     // MARK: Text
 
     public func drawText(_ text: TextRun, in rect: CGRect) {
         guard !text.string.isEmpty, rect.isDrawable else { return }
-        let layout = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: rawContext)
-        // The ink only where a backing store marks what is drawn.
-        let (size, ink) = PangoText.extents(layout, ink: overdraw != nil)
+        let layout = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: context)
+        let size = PangoText.logicalSize(layout)
         let x: CGFloat
         switch text.alignment {
         case .left: x = rect.minX
@@ -179,9 +140,7 @@ public final class CairoCanvas: DrawingCanvas {
         case .right: x = rect.maxX - size.width
         }
         let y = rect.midY - size.height / 2
-        drawWithShadow(
-            userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size), drawing: ink?.offsetBy(dx: x, dy: y)
-        ) { cr, alpha in
+        drawWithShadow(userBounds: rect.insetBy(dx: -text.font.size, dy: -text.font.size)) { cr, alpha in
             cairo_move_to(cr, Double(x), Double(y))
             let c = text.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
@@ -213,7 +172,7 @@ public final class CairoCanvas: DrawingCanvas {
             let contentAlpha = tint == nil ? alpha : 1
             switch image.content {
             case .png:
-                if let surface = SurfaceCache.shared.surface(for: image) {
+                if let surface = SurfaceLRU.shared.decodedPNG(image) {
                     cairo_scale(cr, Double(1 / image.scale), Double(1 / image.scale))
                     cairo_set_source_surface(cr, surface, 0, 0)
                     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
@@ -316,33 +275,5 @@ public final class CairoCanvas: DrawingCanvas {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * alpha)
         }
-    }
-}
-
-/// Decoded PNG surfaces, keyed by image identity. Each entry keeps its ``DrawingImage`` alive,
-/// so a key cannot be reused by another image while it is cached.
-final class SurfaceCache: @unchecked Sendable {
-    static let shared = SurfaceCache()
-    private let lock = NSLock()
-    private var entries: [ObjectIdentifier: (image: DrawingImage, surface: OpaquePointer, used: Int)] = [:]
-    private var counter = 0
-    private let limit = 64
-
-    func surface(for image: DrawingImage) -> OpaquePointer? {
-        guard case .png(let data) = image.content else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        counter += 1
-        if let hit = entries[image.cacheKey] {
-            entries[image.cacheKey]?.used = counter
-            return hit.surface
-        }
-        guard let surface = decodePNG(data) else { return nil }
-        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-            cairo_surface_destroy(oldest.value.surface)
-            entries[oldest.key] = nil
-        }
-        entries[image.cacheKey] = (image, surface, counter)
-        return surface
     }
 }

@@ -2,13 +2,37 @@ import CCairo
 import ControlKit
 import Foundation
 
-/// Cairo surfaces kept between frames, least recently used dropped first.
-///
-/// Each cache owns its surfaces (destroyed on eviction). Keys describe the pixels
-/// completely in device space, so a hit draws exactly what a miss would.
-final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
+/// What a kept surface holds; the key describes its pixels completely in device space,
+/// so a hit draws exactly what a miss would.
+enum SurfaceKey: Hashable {
+    /// A control's kept picture (``CairoCanvas/drawPicture(_:bounds:_:)``).
+    case picture(PictureKey)
+    /// A blurred shadow mask of a solid fill or stroke.
+    case shadowMask(ShadowMaskKey)
+    /// A linear gradient rendered over a shape's device bounds.
+    case gradient(GradientKey)
+    /// A decoded PNG image.
+    case png(PNGKey)
+}
+
+/// A PNG image by identity: copies of one `DrawingImage` share it, and the key keeps the
+/// image alive, so its identity cannot be reused by another while it is cached.
+struct PNGKey: Hashable {
+    let image: DrawingImage
+    static func == (a: PNGKey, b: PNGKey) -> Bool { a.image.cacheKey == b.image.cacheKey }
+    func hash(into hasher: inout Hasher) { hasher.combine(image.cacheKey) }
+}
+
+/// The cairo surfaces the backend keeps between frames, in one cache: least recently used
+/// dropped first, within a count and a byte budget. It owns its surfaces (destroyed on
+/// eviction).
+final class SurfaceLRU: @unchecked Sendable {
+    /// The one cache: 512 surfaces, 32 MB of pixels (a moving thumb keeps one picture per
+    /// 1/64 px phase it visits; a wheel's band and a dial's face one each).
+    static let shared = SurfaceLRU(limit: 512, byteLimit: 32 << 20)
+
     private let lock = NSLock()
-    private var entries: [Key: (surface: OpaquePointer, used: Int, bytes: Int)] = [:]
+    private var entries: [SurfaceKey: (surface: OpaquePointer, used: Int, bytes: Int)] = [:]
     private var counter = 0
     private var bytes = 0
     private let limit: Int
@@ -21,7 +45,7 @@ final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
     }
 
     /// The cached surface for `key`, made by `make` on a miss.
-    func surface(for key: Key, make: () -> OpaquePointer) -> OpaquePointer {
+    func surface(for key: SurfaceKey, make: () -> OpaquePointer) -> OpaquePointer {
         lock.lock()
         defer { lock.unlock() }
         counter += 1
@@ -43,9 +67,9 @@ final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
         return surface
     }
 
-    /// The cached surface for `key`, or nil: for makers that draw with caches themselves
-    /// and so must not run under this cache's lock.
-    func cachedSurface(for key: Key) -> OpaquePointer? {
+    /// The cached surface for `key`, or nil: for makers that draw with the cache themselves
+    /// and so must not run under its lock.
+    func cachedSurface(for key: SurfaceKey) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
         counter += 1
@@ -56,21 +80,20 @@ final class SurfaceLRU<Key: Hashable>: @unchecked Sendable {
 
     /// Keeps `surface` for `key` and returns the kept one (when another maker got there
     /// first, `surface` is destroyed and theirs returned).
-    func insert(_ surface: OpaquePointer, for key: Key) -> OpaquePointer {
+    func insert(_ surface: OpaquePointer, for key: SurfaceKey) -> OpaquePointer {
         let kept = self.surface(for: key) { surface }
         if kept != surface { cairo_surface_destroy(surface) }
         return kept
     }
-}
 
-extension SurfaceLRU where Key == ShadowMaskKey {
-    /// Blurred shadow masks of solid fills and strokes.
-    static let shadowMasks = SurfaceLRU(limit: 32)
-}
-
-extension SurfaceLRU where Key == GradientKey {
-    /// Linear gradients rendered over a shape's device bounds.
-    static let gradients = SurfaceLRU(limit: 32)
+    /// The decoded pixels of a PNG image; nil for other images or data cairo cannot read.
+    func decodedPNG(_ image: DrawingImage) -> OpaquePointer? {
+        guard case .png(let data) = image.content else { return nil }
+        let key = SurfaceKey.png(PNGKey(image: image))
+        if let kept = cachedSurface(for: key) { return kept }
+        guard let surface = decodePNG(data) else { return nil }
+        return insert(surface, for: key)
+    }
 }
 
 /// A shadow mask: the shape relative to its device bounds, its sub-pixel phase, the blur

@@ -42,9 +42,7 @@ func dialBenchmarks() -> [Benchmark] {
         }
     }
     #if os(Linux)
-        // The thousand-item dial's 111 ticks alone, as one fill: through ControlKitCairo's
-        // polygon fill (non-zero) and through cairo's own rasterizer (even-odd, which the
-        // polygon fill leaves to cairo), on the same 720 px surface.
+        // The thousand-item dial's 111 ticks alone, as one cairo fill on a 720 px surface.
         let recorder = RecordingCanvas()
         thousand.render(in: recorder)
         let ticks =
@@ -53,12 +51,10 @@ func dialBenchmarks() -> [Benchmark] {
                 return nil
             }.first ?? DrawingPath()
         let surface = CairoBitmap(pixelWidth: 720, pixelHeight: 720, scale: 3)
-        for rule in [FillRule.nonZero, .evenOdd] {
-            list.append(
-                Benchmark(name: "Dial ticks(111 quads, \(rule == .nonZero ? "polygon fill" : "cairo")) @3x", batch: 10, samples: 30) {
-                    surface.draw { $0.fill(ticks, with: .color(.secondaryLabel), rule: rule) }
-                })
-        }
+        list.append(
+            Benchmark(name: "Dial ticks(111 quads) @3x", batch: 10, samples: 30) {
+                surface.draw { $0.fill(ticks, with: .color(.secondaryLabel)) }
+            })
     #endif
     // A fling: release at ~2.5 items/s, then 60 Hz ticks until it rests on an item.
     let spinner = Dial(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))

@@ -142,4 +142,30 @@ import Testing
         let pixels = [drawn.minX, drawn.minY, drawn.maxX, drawn.maxY].map { $0 * 3 }
         #expect(zip(pixels, [30, 15, 34, 19]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(pixels)")
     }
+
+    /// A turning dial (its kept face drawn first, labels and ticks over it, every frame
+    /// whole) holds after each frame exactly what a fresh store draws: nothing of the frame
+    /// before shows through, at the frames' own sub-pixel angles.
+    @Test(arguments: [1.0, 3.0])
+    func aTurningDialsFramesNeverShowThePreviousFrame(scale: CGFloat) {
+        let dial = Dial.hours()
+        dial.bounds = CGRect(x: 0, y: 0, width: 220, height: 220)
+        dial.labelOrientation = .radial
+        dial.textMeasurer = PangoTextMeasurer()
+        dial.clock = FrameClock()
+        let store = CairoBackingStore()
+        store.update(dial, scale: scale, background: .white)
+        let finger = Finger(on: dial, clock: dial.clock)
+        func rim(_ degrees: Double) -> CGPoint {
+            let a = degrees * .pi / 180
+            return CGPoint(x: 110 + 80 * sin(a), y: 110 - 80 * cos(a))
+        }
+        #expect(finger.down(at: rim(0)))
+        for step in 1...12 {
+            finger.move(to: rim(Double(step) * 2.3), after: 0.016)  // 2.3°: a new angle each frame
+            #expect(!store.update(dial, scale: scale, background: .white).isNull)
+            #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(dial, scale: scale, background: .white)) == 0, "step \(step)")
+        }
+        finger.up(after: 0.016)
+    }
 }

@@ -164,81 +164,42 @@ import Testing
         }
     }
 
-    @Test func radialLabelsTurnInStepsWhileTheDialMovesAndExactlyAtRest() throws {
-        let (dial, finger, _) = makeDial { $0.labelOrientation = .radial }
-        dial.clock = FrameClock()
-        let moving = Finger(on: dial, clock: dial.clock)
-        _ = finger
-        let step = 2 * Double.pi / 256
-        func isStep(_ a: Double) -> Bool { abs(a / step - (a / step).rounded()) < 1e-6 }
-        #expect(moving.down(at: onCircle(0)))
-        var offSteps = 0
-        for i in 1...20 {
-            moving.move(to: onCircle(Double(i) * 0.7), after: 0.016)  // 0.7° at a time: never on a step
-            let angles = labelRotations(dial)
-            #expect(angles.count >= 11 && angles.allSatisfy(isStep), "move \(i): \(angles)")
-            offSteps += angles.filter { !isStep($0) }.count
-        }
-        moving.up(after: 0.016)
-        var frames = 0
-        while dial.isSpinning && frames < 600 {
-            #expect(labelRotations(dial).allSatisfy(isStep))
-            moving.wait(1.0 / 60)
-            frames += 1
-        }
-        // At rest: drawn again, exact, the same as a dial that never moved.
-        #expect(dial.needsDisplay)
-        let (still, _, _) = makeDial { $0.labelOrientation = .radial }
-        still.select(dial.selectedIndex, animated: false)
-        #expect(labelRotations(dial) == labelRotations(still))
-        #expect(offSteps == 0)
-    }
-
-    @Test func aRadialDialCaughtMidSpinDrawsStepsWhileHeldAndExactAfter() {
+    @Test func radialLabelsTurnExactlyWithTheDialInEveryFrame() {
         let (dial, _, _) = makeDial { $0.labelOrientation = .radial }
         dial.clock = FrameClock()
         let finger = Finger(on: dial, clock: dial.clock)
-        let step = 2 * Double.pi / 256
-        func isStep(_ a: Double) -> Bool { abs(a / step - (a / step).rounded()) < 1e-6 }
+        func turned(_ a: Double, _ b: Double) -> Double { remainder(a - b, 2 * .pi) }
         #expect(finger.down(at: onCircle(0)))
-        for i in 1...6 { finger.move(to: onCircle(Double(i) * 12), after: 0.016) }
-        finger.up(after: 0.016)
-        finger.wait(0.05)
-        #expect(dial.isSpinning)
-        // A second touch catches it: held still, the labels stay in steps until the lift.
-        let second = Finger(on: dial, clock: dial.clock)
-        #expect(second.down(at: onCircle(200)))
-        #expect(!dial.isSpinning && dial.needsDisplay)
-        #expect(labelRotations(dial).allSatisfy(isStep))
-        second.move(to: onCircle(201), after: 0.016)  // 1°: never a whole step
-        #expect(labelRotations(dial).allSatisfy(isStep))
-        second.up(after: 0.016)
-        var frames = 0
-        while dial.isSpinning && frames < 600 {
-            second.wait(1.0 / 60)
-            frames += 1
+        // Off 12 o'clock first: every label is then turned (the record lists turned ones).
+        finger.move(to: onCircle(0.5), after: 0.016)
+        var before = (labels: labelRotations(dial), rotation: dial.rotationAngle)
+        var checked = 0
+        for i in 1...20 {
+            finger.move(to: onCircle(Double(i) * 0.7), after: 0.016)  // 0.7° at a time
+            let now = (labels: labelRotations(dial), rotation: dial.rotationAngle)
+            #expect(now.labels.count == before.labels.count && now.labels.count >= 11)
+            // Each label turned by exactly what the dial turned: no rounding of angles.
+            for (a, b) in zip(now.labels, before.labels) {
+                #expect(abs(turned(a, b) - turned(now.rotation, before.rotation)) < 1e-9, "move \(i)")
+                checked += 1
+            }
+            before = now
         }
-        #expect(!dial.isSpinning && dial.needsDisplay, "\(frames) frames")
-        let (still, _, _) = makeDial { $0.labelOrientation = .radial }
-        still.select(dial.selectedIndex, animated: false)
-        #expect(labelRotations(dial) == labelRotations(still))
+        #expect(checked >= 220)
+        #expect(abs(turned(before.rotation, 0)) > 0.1, "the dial turned")
     }
 
-    @Test func aLiftWhereTheDialAlreadyRestsRedrawsItsLabelsExact() {
-        let (dial, _, _) = makeDial { $0.labelOrientation = .radial }
-        dial.clock = FrameClock()
-        let finger = Finger(on: dial, clock: dial.clock)
-        dial.select(3, animated: false)
-        #expect(finger.down(at: onCircle(90)))
-        _ = DisplayList.record { dial.render(in: $0) }  // drawn while held: in steps
-        #expect(!dial.needsDisplay)
-        finger.up(after: 0.5)  // no movement, no velocity: nothing moves
-        #expect(dial.needsDisplay && !dial.isSpinning)
-        // Upright labels are exact either way: a lift asks for nothing.
-        let (upright, uprightFinger, _) = makeDial()
-        #expect(uprightFinger.down(at: onCircle(90)))
-        _ = DisplayList.record { upright.render(in: $0) }
-        uprightFinger.up(after: 0.5)
-        #expect(!upright.needsDisplay)
+    @Test func aLiftWhereTheDialAlreadyRestsAsksForNoRedraw() {
+        for orientation in [Dial.LabelOrientation.radial, .upright] {
+            let (dial, _, _) = makeDial { $0.labelOrientation = orientation }
+            dial.clock = FrameClock()
+            let finger = Finger(on: dial, clock: dial.clock)
+            dial.select(3, animated: false)
+            #expect(finger.down(at: onCircle(90)))
+            _ = DisplayList.record { dial.render(in: $0) }
+            #expect(!dial.needsDisplay)
+            finger.up(after: 0.5)  // no movement, no velocity: nothing moves
+            #expect(!dial.needsDisplay && !dial.isSpinning, "\(orientation)")
+        }
     }
 }

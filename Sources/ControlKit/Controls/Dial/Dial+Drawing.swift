@@ -89,21 +89,10 @@ extension Dial {
         canvas.fill(path, with: .color(tickColor))
     }
 
-    /// The steps of a turn (1.4° each) a radial label's drawn angle is rounded to while
-    /// the dial moves; at rest it is exact.
-    ///
-    /// A label turned to a new angle is a fresh rasterization of each of its glyphs
-    /// (about as costly as the rest of a frame), and a moving dial turns its labels to a
-    /// new angle every frame. In steps, it draws them at no more than 256 angles, which
-    /// a backend keeps (cairo keeps 256 scaled fonts). Its position stays exact; a step
-    /// tilts the ends of a 20 pt label by at most 0.12 pt (0.37 px at 3×).
-    static let labelAngleSteps: CGFloat = 256
-
     private func drawLabels(in canvas: DrawingCanvas) {
         let stride = drawnLabelStride
         let selected = model.selectedIndex
         let box = CGSize(width: CGFloat(font.size) * 3, height: CGFloat(font.size) * 1.4)
-        let moving = isTracking || isSpinning  // angles in steps (see labelAngleSteps)
         for mark in 0..<markedItemCount(every: stride, unthinned: labelInterval) {
             let i = mark * stride
             let color = i == selected ? tintColor : textColor
@@ -113,8 +102,7 @@ extension Dial {
             case .upright:
                 canvas.drawText(run, in: CGRect(center: center, size: box))
             case .radial:
-                let exact = CGFloat(model.angle(ofItem: i))
-                let angle = moving ? exact.rounded(toSteps: Dial.labelAngleSteps, of: 2 * .pi) : exact
+                let angle = CGFloat(model.angle(ofItem: i))
                 canvas.withSavedState {
                     canvas.translate(x: center.x, y: center.y)
                     canvas.rotate(by: angle)

@@ -234,14 +234,6 @@ open class Dial: Control {
     func stopMotion() {
         guard let p = animator.stop() else { return }
         model.position = p
-        redrawLabelsAtRest()
-    }
-
-    /// Radial labels are drawn at rounded angles while the dial moves (see
-    /// `labelAngleSteps`): when it stops where it was last drawn, they are drawn again,
-    /// exact.
-    func redrawLabelsAtRest() {
-        if labelOrientation == .radial { setNeedsDisplay() }
     }
 
     // MARK: Overrides (the work is in the Dial+… files)
