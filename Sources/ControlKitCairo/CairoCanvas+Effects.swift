@@ -82,7 +82,7 @@ extension CairoCanvas {
         let minY = pixelInt(floor(corners.map(\.1).min()!)) - pad, maxY = pixelInt(ceil(corners.map(\.1).max()!)) + pad
         guard maxX > minX, maxY > minY, maxX - minX < 8192, maxY - minY < 8192 else { return }
         // Wide blurs are computed at a lower resolution (the result is smooth anyway),
-        // which keeps a soft thumb shadow at @3x well under a millisecond.
+        // which a wide, soft shadow cannot tell from the full-resolution blur.
         let factor = sigma >= 8 ? min(pixelInt(sigma / 4), 4) : 1
         let width = (maxX - minX + factor - 1) / factor, height = (maxY - minY + factor - 1) / factor
 

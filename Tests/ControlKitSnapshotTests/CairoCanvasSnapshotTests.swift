@@ -112,7 +112,7 @@ import Testing
     }
 }
 
-/// The audit's defects I and J (issue 10): sizes cairo cannot hold never crash.
+/// Bitmap and canvas sizes cairo cannot hold are clamped, never fatal.
 @MainActor
 @Suite struct CairoBadInputTests {
     @Test func hugeAndBrokenBitmapSizesAreClampedNotFatal() {

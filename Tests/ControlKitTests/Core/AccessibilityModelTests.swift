@@ -3,7 +3,7 @@ import ControlKitTesting
 import Foundation
 import Testing
 
-/// The accessibility model screen readers are fed from (issue 16): numbers with limits and
+/// The accessibility model screen readers are fed from: numbers with limits and
 /// steps on every adjustable element, a settable value that goes through the control's
 /// own rules, the focused element, and text entries that never spell a secure code.
 @MainActor

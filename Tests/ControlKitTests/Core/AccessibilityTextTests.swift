@@ -4,7 +4,7 @@ import Testing
 
 @testable import ControlKit
 
-/// Every label, value and hint is settable; the built-in ones are localized (issue 9).
+/// Every label, value and hint is settable; the built-in ones are localized.
 @MainActor
 @Suite struct AccessibilityTextTests {
     let english = Locale(identifier: "en_US")

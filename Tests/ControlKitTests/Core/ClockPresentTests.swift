@@ -28,7 +28,7 @@ final class IdleHostDriver {
     }
 }
 
-/// Issue 9: "an animation or timer starts from the present whatever the host did".
+/// An animation or timer starts from the present, whatever the host did before.
 @MainActor
 @Suite struct ClockPresentTests {
     @Test func idleClockWithASourceSchedulesFromThePresent() {

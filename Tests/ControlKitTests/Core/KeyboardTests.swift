@@ -3,7 +3,7 @@ import ControlKitTesting
 import Foundation
 import Testing
 
-/// The one keyboard and adjustment path (issue 9: one rule for every control).
+/// The one keyboard and adjustment path: one rule for every control.
 @MainActor
 @Suite struct KeyboardTests {
     @Test func arrowsMapByAxisAndDirection() {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// "A touched thumb never jumps and keeps the finger's offset", for thumbs whose touch
-/// targets overlap without being stacked (issue 9), moved in small 2 pt steps.
+/// targets overlap without being stacked, moved in small 2 pt steps.
 @MainActor
 @Suite struct RangeSliderOverlapTests {
     /// Thumbs at 4.9 and 5.2 on 0...10: 8.16 pt apart, 44 pt targets overlap.

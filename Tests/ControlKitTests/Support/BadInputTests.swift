@@ -3,8 +3,8 @@ import ControlKitTesting
 import Foundation
 import Testing
 
-/// The audit's defects A–H (issue 10), one test each; I and J are in the snapshot tests
-/// (cairo), K in the GTK host tests.
+/// Bad input that once broke a control, one test each (A–H); bitmap sizes are in the
+/// snapshot tests (cairo), the GTK host's in its own tests.
 @MainActor
 @Suite struct BadInputTests {
     // A. Step counts beyond 2³¹.

@@ -126,24 +126,69 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
 
     @Test func countdownRules() {
         let (picker, log) = makeDatePicker(.countDownTimer)
-        #expect(picker.countDownDuration == 0)
+        // The property is what the wheels show: one minute by default, never 0 h 0 min.
+        #expect(picker.countDownDuration == 60)
         let list = DisplayList.record { picker.render(in: $0) }
-        #expect(list.drawnText.contains("0 h") && list.drawnText.contains("1 min"))  // zero shows as one minute
+        #expect(list.drawnText.contains("0 h") && list.drawnText.contains("1 min"))
+        #expect(picker.accessibilityElements.first?.value == "0 h 1 min")
         picker.countDownDuration = 3_661.5
         #expect(picker.countDownDuration == 3_660)  // seconds dropped
         picker.countDownDuration = 90_000
         #expect(picker.countDownDuration == 86_340)  // at most 23:59
         picker.countDownDuration = -4
-        #expect(picker.countDownDuration == 0)
+        #expect(picker.countDownDuration == 60)
         picker.countDownDuration = .nan
-        #expect(picker.countDownDuration == 0)
+        #expect(picker.countDownDuration == 60)
+        picker.countDownDuration = 0
+        #expect(picker.countDownDuration == 60)
         picker.minuteInterval = 15
+        #expect(picker.countDownDuration == 900, "one interval: the shortest the wheels show")
         picker.countDownDuration = 1_000
         #expect(picker.countDownDuration == 900)
         userStep(picker, 1)
         #expect(picker.countDownDuration == 1_800 && log.count(of: .valueChanged) == 1)
         picker.minimumDate = utc(2099, 1, 1)  // ignored in countdown mode
         #expect(picker.effectiveLimits.minimum == nil)
+    }
+
+    /// The month wheel shows the months of the year on the wheels: a Hebrew common year
+    /// has twelve (no Adar I), a leap year thirteen; a year change re-counts them.
+    @Test func hebrewMonthRowsFollowTheShownYear() throws {
+        let (picker, _) = makeDatePicker(.date, locale: "en_US", calendar: .hebrew)
+        var hebrew = Calendar(identifier: .hebrew)
+        hebrew.timeZone = TimeZone(identifier: "UTC")!
+        let monthColumn = try #require(picker.layout.columns.firstIndex(of: .month))
+        let yearColumn = try #require(picker.layout.columns.firstIndex(of: .year))
+        func monthName() -> String? { picker.accessibilityElements.first { $0.id == "component-\(monthColumn)" }?.value }
+        /// The month wheel's rows, counted as VoiceOver would: step until the name repeats.
+        func monthRows() -> [String] {
+            var names: [String] = []
+            while let name = monthName(), !names.contains(name), names.count < 20 {
+                names.append(name)
+                userStep(picker, monthColumn)
+            }
+            return names
+        }
+        picker.date = try #require(hebrew.date(from: DateComponents(year: 5785, month: 1, day: 10)))  // a common year
+        let common = monthRows()
+        #expect(common.count == 12, "\(common)")
+        #expect(common.filter { $0.hasPrefix("Adar") } == ["Adar"])
+        picker.date = try #require(hebrew.date(from: DateComponents(year: 5784, month: 1, day: 10)))  // a leap year
+        let leap = monthRows()
+        #expect(leap.count == 13, "\(leap)")
+        #expect(leap.filter { $0.hasPrefix("Adar") } == ["Adar I", "Adar II"])
+        // From Adar II of the leap year, the user steps the year on: Adar of 5785, twelve rows.
+        picker.date = try #require(hebrew.date(from: DateComponents(year: 5784, month: 7, day: 3)))
+        #expect(monthName() == "Adar II")
+        userStep(picker, yearColumn)
+        #expect(hebrew.component(.year, from: picker.date) == 5785)
+        #expect(hebrew.component(.month, from: picker.date) == 7)
+        picker.clock.advance(by: 1)  // the month wheel rolls to Adar's row in the new year
+        #expect(monthName() == "Adar")
+        #expect(monthRows().count == 12)
+        // The Islamic calendar has twelve in every year.
+        picker.calendar = Calendar(identifier: .islamicUmmAlQura)
+        #expect(monthRows().count == 12)
     }
 
     @Test func daysFollowTheMonthAndYearAcrossLeapYears() {

@@ -26,6 +26,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         formatters = [:]
         titleCache = [:]
         yearAndMonth = nil
+        monthsCache = nil
         today = nil
         numbers = NumberFormatter()
         numbers.locale = picker.locale
@@ -59,6 +60,23 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
 
     // MARK: Rows
 
+    /// The month numbers the year of `date` has, in order: 1…12 in the Gregorian calendar;
+    /// in the Hebrew calendar 1…13 in a leap year and 1…13 without 6 (Adar I) in a common
+    /// one, as UIDatePicker's month wheel shows them.
+    func months(inYearOf date: Date) -> [Int] {
+        let c = calendar
+        let parts = c.dateComponents([.era, .year], from: date)
+        let key = (parts.era ?? 0) * 100_000 + (parts.year ?? 0)
+        if let cached = monthsCache, cached.key == key { return cached.months }
+        let range = c.range(of: .month, in: .year, for: date) ?? 1..<13
+        let months = range.filter { month in
+            guard let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: month, day: 1)) else { return false }
+            return c.component(.month, from: first) == month && c.component(.year, from: first) == parts.year
+        }
+        monthsCache = (key, months.isEmpty ? Array(range) : months)
+        return monthsCache?.months ?? Array(range)
+    }
+
     func numberOfComponents(in pickerView: PickerView) -> Int { layout.columns.count }
 
     func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
@@ -66,7 +84,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         let c = calendar, date = picker.storedDate
         switch layout.columns[component] {
         case .year: return 9999
-        case .month: return c.range(of: .month, in: .year, for: date)?.count ?? 12
+        case .month: return months(inYearOf: date).count
         case .day: return c.range(of: .day, in: .month, for: date)?.count ?? 31
         case .dayOfEra: return eraDays
         case .hour: return layout.uses12HourClock ? 12 : 24
@@ -81,12 +99,11 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         let c = calendar
         let parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
-        var shown = Int(picker.countDownDuration / 60)
-        if shown == 0 { shown = 1 }  // zero shows as one minute
+        let shown = Int(picker.countDownDuration / 60)
         return layout.columns.map { column in
             switch column {
             case .year: return (parts.year ?? 1) - 1
-            case .month: return (parts.month ?? 1) - 1
+            case .month: return months(inYearOf: date).firstIndex(of: parts.month ?? 1) ?? 0
             case .day: return (parts.day ?? 1) - 1
             case .dayOfEra: return c.dateComponents([.day], from: eraStart, to: c.startOfDay(for: date)).day ?? 0
             case .hour: return layout.uses12HourClock ? hour % 12 : hour
@@ -102,8 +119,8 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     func show(_ date: Date, animated: Bool) {
         picker.syncWheels()  // animate on the picker's clock
         let wheels = picker.wheels
-        for (component, column) in layout.columns.enumerated() where column == .day {
-            wheels.reloadComponent(component)  // the month's length
+        for (component, column) in layout.columns.enumerated() where column == .day || column == .month {
+            wheels.reloadComponent(component)  // the month's length, the year's months
         }
         for (component, row) in rows(for: date).enumerated() {
             wheels.selectRow(row, inComponent: component, animated: animated)
@@ -117,17 +134,30 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         var parts = c.dateComponents([.era, .year, .month, .day, .hour, .minute], from: base)
         parts.second = 0
         var hour12: Int?, isPM: Bool?
-        var dayOffset: Int?
+        var dayOffset: Int?, monthRow: Int?
         for (column, row) in zip(layout.columns, rows) where row >= 0 {
             switch column {
             case .year: parts.year = row + 1
-            case .month: parts.month = row + 1
+            case .month: monthRow = row
             case .day: parts.day = row + 1
             case .dayOfEra: dayOffset = row
             case .hour: if layout.uses12HourClock { hour12 = row } else { parts.hour = row }
             case .minute: parts.minute = row * picker.minuteInterval
             case .dayPeriod: isPM = row == 1
             case .countdownHours, .countdownMinutes: break
+            }
+        }
+        // The month row is one of the months the wheel shows (those of the base date's
+        // year); in the chosen year the same month, or the next one it has (a Hebrew
+        // common year has Adar, not Adar I).
+        if let monthRow {
+            let shown = months(inYearOf: base)
+            let month = shown[min(max(monthRow, 0), shown.count - 1)]
+            if let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: 1, day: 1)) {
+                let months = months(inYearOf: first)
+                parts.month = months.first { $0 >= month } ?? months.last ?? month
+            } else {
+                parts.month = month
             }
         }
         if let hour12 {
@@ -177,6 +207,8 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     /// Formatted titles of recently drawn rows: formatting a date costs microseconds, and
     /// a spinning wheel draws the same few rows frame after frame.
     private var titleCache: [TitleKey: String] = [:]
+    /// The months of the last year asked about (see `months(inYearOf:)`), by era and year.
+    private var monthsCache: (key: Int, months: [Int])?
     private struct TitleKey: Hashable {
         var column: DatePickerLayout.Column
         var row: Int
@@ -229,8 +261,10 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
             let d = c.date(from: DateComponents(year: row + 1, month: 1, day: 1)) ?? date
             return formatter("y").string(from: d)
         case .month:
-            let year = c.component(.year, from: date)
-            let d = c.date(from: DateComponents(year: year, month: row + 1, day: 1)) ?? date
+            let months = months(inYearOf: date)
+            guard months.indices.contains(row) else { return "" }
+            let parts = c.dateComponents([.era, .year], from: date)
+            let d = c.date(from: DateComponents(era: parts.era, year: parts.year, month: months[row], day: 1)) ?? date
             return formatter("LLLL").string(from: d)
         case .day:
             let parts = c.dateComponents([.year, .month], from: date)
@@ -282,7 +316,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         case .time: text = formatter("jm").string(from: picker.storedDate)
         case .dateAndTime: text = formatter("yMMMMEEEEdjm").string(from: picker.storedDate)
         case .countDownTimer:
-            let minutes = max(Int(picker.countDownDuration / 60), 1)
+            let minutes = Int(picker.countDownDuration / 60)
             text = picker.localized("%1$ld hours", minutes / 60) + " " + picker.localized("%1$ld min", minutes % 60)
         }
         return AccessibilityElement(
@@ -310,9 +344,12 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
             if picker.countDownDuration != before { picker.sendActions(for: .valueChanged) }
             return
         }
-        // The month's length follows the month and year.
+        // The month's length follows the month and year, and the year's months its year.
         if [.month, .year].contains(layout.columns[component]) {
             for (i, column) in layout.columns.enumerated() where column == .day { wheels.reloadComponent(i) }
+        }
+        if layout.columns[component] == .year {
+            for (i, column) in layout.columns.enumerated() where column == .month { wheels.reloadComponent(i) }
         }
         let rows = (0..<layout.columns.count).map { wheels.selectedRow(inComponent: $0) }
         guard let chosen = date(from: rows, base: picker.storedDate) else { return }

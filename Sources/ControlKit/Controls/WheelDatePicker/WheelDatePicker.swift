@@ -17,8 +17,8 @@ import Foundation
 ///   after a release the wheels roll back to the nearest allowed date. When the minimum
 ///   is after the maximum both are ignored; in countdown mode they are ignored.
 /// - **Intervals.** ``minuteInterval``: 1…30 and a divisor of 60, otherwise 1; the date is
-///   rounded down to it. ``countDownDuration``: minutes shown, seconds dropped, at most
-///   23:59, zero shown as one minute, following ``minuteInterval``.
+///   rounded down to it. ``countDownDuration``: the duration shown, whole minutes on
+///   ``minuteInterval``, from one interval to 23:59.
 /// - **Time zones.** Daylight-saving gaps and repeats neither skip nor duplicate an hour
 ///   row: a wall time that does not exist moves forward to the next one that does (as
 ///   Foundation's calendar does), a repeated hour shows once (its first occurrence when
@@ -131,24 +131,29 @@ open class WheelDatePicker: Control, ControlHost {
             if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 { minuteInterval = 1 }
             if minuteInterval != oldValue {
                 if roundsToMinuteInterval { storedDate = rounded(storedDate) }
-                let duration = countDownDuration
-                countDownDuration = duration + 0  // re-rounded to the new interval by didSet
+                countDownDuration = shownCountDown(countDownDuration)
                 rebuild()
             }
         }
     }
 
-    /// The countdown in seconds (default 0): seconds dropped, rounded down to
-    /// ``minuteInterval``, at most 23:59 (86,340 s); negative or non-finite values count as
-    /// 0. Zero is shown as one minute.
-    public var countDownDuration: TimeInterval = 0 {
+    /// The countdown in seconds: always the duration the wheels show (default 60, one
+    /// minute). Seconds are dropped, it is rounded down to ``minuteInterval`` and kept
+    /// between one interval (the wheels have no "0 h 0 min") and 23:59 (86,340 s);
+    /// negative or non-finite values count as 0, so they become one interval.
+    public var countDownDuration: TimeInterval = 60 {
         didSet {
-            var d = countDownDuration.isFinite ? min(max(countDownDuration, 0), 86_340) : 0
-            let step = Double(60 * minuteInterval)
-            d = (d / step).rounded(.down) * step
-            if d != countDownDuration { countDownDuration = d }
+            let shown = shownCountDown(countDownDuration)
+            if shown != countDownDuration { countDownDuration = shown }  // runs didSet once more
             if datePickerMode == .countDownTimer { columns.show(storedDate, animated: false) }
         }
+    }
+
+    /// `duration` as the wheels show it (see ``countDownDuration``).
+    func shownCountDown(_ duration: TimeInterval) -> TimeInterval {
+        let step = Double(60 * minuteInterval)
+        let d = duration.isFinite ? min(max(duration, 0), 86_340) : 0
+        return max((d / step).rounded(.down) * step, step)
     }
 
     // MARK: Calendar and time zone
