@@ -122,6 +122,9 @@ void gtk_widget_set_can_target(GtkWidget *widget, gboolean can_target);
 void gtk_widget_set_sensitive(GtkWidget *widget, gboolean sensitive);
 gboolean gtk_widget_get_sensitive(GtkWidget *widget);
 gboolean gtk_widget_has_focus(GtkWidget *widget);
+GtkWidget *gtk_widget_get_root(GtkWidget *widget);  /* a GtkRoot: the window */
+gboolean gtk_window_get_focus_visible(GtkWidget *window);
+void gtk_window_set_focus_visible(GtkWidget *window, gboolean setting);
 gboolean gtk_widget_get_focusable(GtkWidget *widget);
 void gtk_widget_set_can_focus(GtkWidget *widget, gboolean can_focus);
 gboolean gtk_widget_get_can_focus(GtkWidget *widget);

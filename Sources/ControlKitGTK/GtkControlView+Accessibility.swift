@@ -263,7 +263,11 @@ extension GtkControlView {
         MainActor.assumeIsolated {
             let node = Unmanaged<AccessibleNode>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
             let control = node.view.control
-            control.isFocused = true  // first: a range slider starts its keys on the lower thumb
+            // GTK's focus-visible: set by keyboard navigation (Tab), not by a click or a
+            // window giving its first widget focus; the control shows its ring only then.
+            let root = gtk_widget_get_root(node.widget)
+            let byKeyboard = root.map { gtk_window_get_focus_visible($0) != 0 } ?? false
+            control.setFocused(true, byKeyboard: byKeyboard)  // first: a range slider starts its keys on the lower thumb
             control.focusElement(node.id)
         }
     }

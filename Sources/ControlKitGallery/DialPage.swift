@@ -52,7 +52,7 @@ public enum DialPage {
                 },
                 .control("Mid-spin (caught 80 ms into a turn)", size: size, { DialPage.midSpin() }),
                 .control("Disabled", size: size, { Dial.hours() }) { $0.isEnabled = false },
-                .control("Focused (keyboard)", size: size, { Dial.hours() }) { $0.isFocused = true },
+                .control("Focused (keyboard)", size: size, { Dial.hours() }) { $0.setFocused(true, byKeyboard: true) },
                 .control("Small (100 pt)", size: CGSize(width: 100, height: 100), { Dial.hours() }) {
                     $0.font = DrawingFont.monospacedDigitSystem(size: 11, weight: .medium)
                     $0.labelInset = 6

@@ -38,7 +38,7 @@ public enum RangeSliderPage {
                 },
                 .control("\(name): both thumbs at the minimum", size: size, slider) { $0.setValues(lower: 0, upper: 0) },
                 .control("\(name): focused, arrow keys move the upper thumb", size: size, slider) {
-                    $0.isFocused = true
+                    $0.setFocused(true, byKeyboard: true)
                     $0.keyboardThumb = .upper
                 },
                 .control("\(name): vertical, labels beside", size: CGSize(width: 80, height: 200), slider) {

@@ -379,6 +379,40 @@ func requireDisplay() throws {
 }
 
 @MainActor
+@Suite struct GtkFocusVisibleTests {
+    /// GTK's focus-visible rule: a window that opens with a control focused, or a click
+    /// that focuses it, shows no ring; keyboard navigation (Tab) and a key do.
+    @Test func theRingShowsOnlyAfterTheKeyboardIsUsed() throws {
+        try requireDisplay()
+        let first = RangeSlider(), second = RangeSlider()
+        let a = GtkControlView(control: first, size: CGSize(width: 300, height: 44))
+        let b = GtkControlView(control: second, size: CGSize(width: 300, height: 44))
+        let window = gtk_window_new()!
+        let column = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 0)!
+        gtk_box_append(column, a.widget)
+        gtk_box_append(column, b.widget)
+        gtk_window_set_child(window, column)
+        gtk_window_present(window)
+        for _ in 0..<200 { _ = g_main_context_iteration(nil, 0) }
+        // Focus given without the keyboard (as GTK does when a window opens).
+        gtk_window_set_focus_visible(window, 0)
+        let lower = try #require(a.accessibleNode(forElement: "lower"))
+        #expect(gtk_widget_grab_focus(lower) == 1)
+        #expect(first.isFocused && !first.isFocusVisible)
+        // A key on the focused control shows it.
+        #expect(first.keyDown(.rightArrow))
+        #expect(first.isFocusVisible)
+        // Tab with GTK's focus-visible on: the next control shows its ring at once.
+        gtk_window_set_focus_visible(window, 1)
+        #expect(gtk_widget_child_focus(window, Int32(CK_GTK_DIR_TAB_FORWARD)) == 1)  // to the upper thumb
+        #expect(gtk_widget_child_focus(window, Int32(CK_GTK_DIR_TAB_FORWARD)) == 1)  // to the next control
+        #expect(!first.isFocused && !first.isFocusVisible)
+        #expect(second.isFocused && second.isFocusVisible)
+        gtk_window_destroy(window)
+    }
+}
+
+@MainActor
 @Suite struct GtkAccessibilityTextTests {
     @Test func rangeSliderReadsBothThumbs() {
         let slider = RangeSlider()

@@ -41,7 +41,7 @@ import Testing
 
     @Test func focused() {
         let dial = Dial.hours()
-        dial.isFocused = true
+        dial.setFocused(true, byKeyboard: true)
         assertSnapshot(of: dial, size: size)
     }
 

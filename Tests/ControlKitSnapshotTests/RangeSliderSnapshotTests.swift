@@ -80,7 +80,7 @@ import Testing
     @Test func focusedKeyboardThumb() {
         for (style, name) in styles {
             let s = slider(style)
-            s.isFocused = true
+            s.setFocused(true, byKeyboard: true)
             s.keyboardThumb = .upper
             assertSnapshot(of: s, size: size(style), named: name)
         }

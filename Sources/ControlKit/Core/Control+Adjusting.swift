@@ -20,7 +20,8 @@ extension Control {
     }
 
     /// Delivers a key press from a host: handled only while the control is enabled and
-    /// focused (``isFocused``), then by ``handleKey(_:)``.
+    /// focused (``isFocused``), then by ``handleKey(_:)``. The focus is shown from then on
+    /// (``isFocusVisible``).
     ///
     /// Returns whether the control used the key; a host passes unused keys on (an unused
     /// Tab moves focus to the next control).
@@ -32,6 +33,7 @@ extension Control {
     @discardableResult
     public func keyDown(_ key: Key) -> Bool {
         guard isEnabled, isFocused else { return false }
+        keyboardWasUsed()
         return handleKey(key)
     }
 

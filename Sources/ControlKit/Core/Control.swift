@@ -171,9 +171,43 @@ open class Control {
         didSet { if isHighlighted != oldValue { stateFactorDidChange() } }
     }
 
-    /// Whether the control has keyboard focus; hosts set it.
+    /// Whether the control has keyboard focus; hosts set it. Setting it directly says
+    /// nothing of where the focus came from, so the focus is not shown
+    /// (``isFocusVisible``) until a key is used; hosts that know call
+    /// ``setFocused(_:byKeyboard:)``.
     public var isFocused = false {
-        didSet { if isFocused != oldValue { stateFactorDidChange() } }
+        didSet {
+            guard isFocused != oldValue else { return }
+            if !isFocused { isFocusVisible = false }
+            stateFactorDidChange()
+        }
+    }
+
+    /// Whether the focus is shown (a focus ring): the control is focused and the user is
+    /// using the keyboard, as GTK's focus-visible and UIKit's focus system decide.
+    ///
+    /// It turns on when focus arrives by keyboard navigation (``setFocused(_:byKeyboard:)``)
+    /// and when a focused control receives a key (``keyDown(_:)``); it turns off when a
+    /// touch goes down on the control and when focus leaves. So a window that opens with
+    /// the control focused, or a tap that focuses it, shows no ring.
+    public private(set) var isFocusVisible = false {
+        didSet { if isFocusVisible != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Gives or takes focus, saying whether it came from the keyboard (Tab, arrows: shown)
+    /// or not (a click, a window opening: not shown until a key is used).
+    ///
+    /// ```swift
+    /// slider.setFocused(true, byKeyboard: true)   // Tab reached it: the ring shows
+    /// ```
+    public func setFocused(_ focused: Bool, byKeyboard: Bool) {
+        isFocused = focused
+        isFocusVisible = focused && (byKeyboard || isFocusVisible)
+    }
+
+    /// The keyboard was used on the focused control: its focus is shown from now on.
+    func keyboardWasUsed() {
+        if isFocused { isFocusVisible = true }
     }
 
     /// Whether touches set ``isHighlighted`` (true, as `UIControl`).
@@ -276,6 +310,7 @@ open class Control {
         }
         let began = Touch(location: location, timestamp: t, tapCount: tapCount, phase: .began)
         touch = began
+        isFocusVisible = false  // pointer use hides the focus, as GTK and UIKit do
         isTouchInside = isInside(location)
         if highlightsOnTouch { isHighlighted = true }
         beginningTouch = true

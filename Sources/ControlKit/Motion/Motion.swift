@@ -53,17 +53,43 @@ public struct Motion: Hashable, Sendable {
     /// Where it comes to rest, exactly.
     public let target: Double
     let shape: Shape
+    /// Within this distance of ``target`` (in the motion's units) it counts as at rest.
+    public let tolerance: Double
 
-    /// Within this distance (and, for springs, this slow) the motion counts as at rest and
-    /// reports ``target`` exactly.
+    /// The default rest tolerance, in the motion's units: within it the motion counts as
+    /// at rest and reports ``target`` exactly.
     public static let restTolerance = 0.001
+
+    /// Where motion on screen stops being visible, in points: a twentieth of a point
+    /// (under a tenth of a pixel at 2×). A control passes it in its own units (a dial's
+    /// items, a wheel's rows) as the rest tolerance, so a fling never coasts on motion
+    /// nobody sees: released at 100 pt/s with UIScrollView's normal rate, it rests in about
+    /// 3.45 s, when its speed falls under 0.1 pt/s, as a scroll view's does.
+    public static let visibleDistance: Double = 0.05
+
+    /// The rest tolerance for a control whose unit is `points` long on screen: the
+    /// ``visibleDistance`` in that unit (the default tolerance when `points` is not a
+    /// positive, finite length).
+    public static func restTolerance(forUnitLength points: Double) -> Double {
+        points.isFinite && points > 0 ? visibleDistance / points : restTolerance
+    }
+
+    init(start: Double, target: Double, shape: Shape, tolerance: Double = Motion.restTolerance) {
+        self.start = start
+        self.target = target
+        self.shape = shape
+        self.tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : Motion.restTolerance
+    }
 
     /// Free deceleration from `start` at `velocity` (units per second), resting where
     /// ``DecelerationRate/projectedDistance(forVelocity:)`` says.
-    public static func decay(from start: Double, velocity: Double, rate: DecelerationRate = .normal) -> Motion {
+    public static func decay(
+        from start: Double, velocity: Double, rate: DecelerationRate = .normal, restTolerance: Double = Motion.restTolerance
+    ) -> Motion {
         let v = velocity.isFinite ? velocity : 0
         let distance = rate.projectedDistance(forVelocity: v)
-        return Motion(start: start, target: start + distance, shape: .decay(distance: distance, k: rate.decayConstant))
+        return Motion(
+            start: start, target: start + distance, shape: .decay(distance: distance, k: rate.decayConstant), tolerance: restTolerance)
     }
 
     /// A fling that lands exactly on a stop: the stop nearest the projected resting point
@@ -72,36 +98,43 @@ public struct Motion: Hashable, Sendable {
     /// from the stop, springs there instead (critically damped, no overshoot wobble).
     /// A release without velocity still settles on the nearest stop.
     public static func snapping(
-        from start: Double, velocity: Double, rate: DecelerationRate = .normal, toNearest stop: (Double) -> Double
+        from start: Double, velocity: Double, rate: DecelerationRate = .normal, restTolerance: Double = Motion.restTolerance,
+        toNearest stop: (Double) -> Double
     ) -> Motion {
         let v = velocity.isFinite ? velocity : 0
         let target = stop(start + rate.projectedDistance(forVelocity: v))
-        return landing(from: start, velocity: v, on: target.isFinite ? target : start, rate: rate)
+        return landing(from: start, velocity: v, on: target.isFinite ? target : start, rate: rate, restTolerance: restTolerance)
     }
 
     /// A motion from `start` at `velocity` that rests exactly on `target`: a re-solved
     /// decay when the velocity points at the target and is neither far too slow nor far
     /// too fast for it, otherwise a critically damped spring.
-    public static func landing(from start: Double, velocity: Double, on target: Double, rate: DecelerationRate = .normal) -> Motion {
+    public static func landing(
+        from start: Double, velocity: Double, on target: Double, rate: DecelerationRate = .normal,
+        restTolerance: Double = Motion.restTolerance
+    ) -> Motion {
         let v = velocity.isFinite ? velocity : 0
         let distance = target - start
         let k = rate.decayConstant
         if abs(distance) > restTolerance, v != 0, (v > 0) == (distance > 0) {
             let solved = v / distance  // initial velocity of d·(1 − e^(−k't)) is d·k'
             if solved >= k / 4 && solved <= k * 8 {
-                return Motion(start: start, target: target, shape: .decay(distance: distance, k: solved))
+                return Motion(start: start, target: target, shape: .decay(distance: distance, k: solved), tolerance: restTolerance)
             }
         }
-        return spring(from: start, velocity: v, to: target)
+        return spring(from: start, velocity: v, to: target, restTolerance: restTolerance)
     }
 
     /// A critically damped spring from `start` (moving at `velocity`) to `target`; it
     /// settles in about `response` seconds without oscillating.
-    public static func spring(from start: Double, velocity: Double = 0, to target: Double, response: Double = 0.35) -> Motion {
+    public static func spring(
+        from start: Double, velocity: Double = 0, to target: Double, response: Double = 0.35,
+        restTolerance: Double = Motion.restTolerance
+    ) -> Motion {
         let omega = 2 * Double.pi / (response.isFinite && response > 0 ? response : 0.35)
         let c1 = start - target
         let c2 = (velocity.isFinite ? velocity : 0) + omega * c1
-        return Motion(start: start, target: target, shape: .spring(c1: c1, c2: c2, omega: omega))
+        return Motion(start: start, target: target, shape: .spring(c1: c1, c2: c2, omega: omega), tolerance: restTolerance)
     }
 
     /// The position `t` seconds after the start (``target`` once at rest).
@@ -132,13 +165,13 @@ public struct Motion: Hashable, Sendable {
     public var duration: Double {
         switch shape {
         case .decay(let distance, let k):
-            guard abs(distance) > Motion.restTolerance, k > 0 else { return 0 }
-            return log(abs(distance) / Motion.restTolerance) / k
+            guard abs(distance) > tolerance, k > 0 else { return 0 }
+            return log(abs(distance) / tolerance) / k
         case .spring(let c1, let c2, let omega):
-            guard abs(c1) > Motion.restTolerance || abs(c2) > Motion.restTolerance else { return 0 }
+            guard abs(c1) > tolerance || abs(c2) > tolerance else { return 0 }
             // (|c1| + |c2| t) e^(−ωt) bounds the distance: find where it drops below tolerance.
             var t = 0.0
-            while (abs(c1) + abs(c2) * t) * exp(-omega * t) > Motion.restTolerance && t < 30 { t += 1.0 / 240 }
+            while (abs(c1) + abs(c2) * t) * exp(-omega * t) > tolerance && t < 30 { t += 1.0 / 240 }
             return t
         }
     }

@@ -337,3 +337,58 @@ final class DialSpy: DialDelegate {
         #expect(list.drawnText.count <= 30)
     }
 }
+
+/// A fling rests where its motion stops being visible (a twentieth of a point), whatever
+/// the number of items, as a scroll view's deceleration does.
+@MainActor
+@Suite struct VisibleRestTests {
+    /// Releases `dial` after a turn along its rim at `speed` points per second and returns
+    /// the seconds until it rests (60 Hz frames).
+    func restTime(_ dial: Dial, speed: Double) -> Double {
+        let finger = Finger(on: dial)
+        let r = Double(dial.faceRadius)
+        func rim(_ along: Double) -> CGPoint {  // `along` points of arc from 12 o'clock
+            let a = along / r
+            return CGPoint(x: dial.bounds.midX + r * sin(a), y: dial.bounds.midY - r * cos(a))
+        }
+        #expect(finger.down(at: rim(0)))
+        for i in 1...10 { finger.move(to: rim(Double(i) * speed / 60), after: 1.0 / 60) }
+        finger.up(after: 0)
+        var frames = 0
+        while dial.isSpinning && frames < 60 * 10 {
+            finger.wait(1.0 / 60)
+            frames += 1
+        }
+        return Double(frames) / 60
+    }
+
+    @Test func aGentleFlingRestsAsAScrollViewsDecelerationWould() {
+        for items in [12, 1_000] {
+            let dial = Dial(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))
+            dial.numberOfItems = items
+            dial.wraps = true
+            let seconds = restTime(dial, speed: 100)
+            // UIScrollView's normal rate takes 100 pt/s under 0.1 pt/s in about 3.45 s.
+            #expect(seconds > 2.5 && seconds < 4.0, "\(items) items rested after \(seconds) s")
+            #expect(dial.position == dial.position.rounded(), "rests exactly on an item")
+        }
+    }
+
+    @Test func theWheelsRestWhereTheirMotionStopsBeingVisible() {
+        let picker = PickerView(titles: [(0..<200).map(String.init)], bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let finger = Finger(on: picker)
+        finger.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 100), steps: 5, duration: 5.0 / 60)
+        var positions: [Double] = []
+        while picker.isSpinning(component: 0) && positions.count < 600 {
+            finger.wait(1.0 / 60)
+            positions.append(picker.position(inComponent: 0))
+        }
+        #expect(positions.count < 600)
+        let rest = picker.position(inComponent: 0)
+        // Frames drawn while already within a twentieth of a point (32 pt rows) of where it
+        // rests: motion nobody sees. At most the one frame in which it arrives.
+        let invisible = positions.dropLast().filter { abs($0 - rest) * 32 < 0.05 }.count
+        #expect(invisible <= 1, "coasted \(invisible) frames of invisible motion")
+        #expect(picker.position(inComponent: 0) == picker.position(inComponent: 0).rounded())
+    }
+}

@@ -18,7 +18,7 @@ extension Dial {
             }
             drawMarker(in: canvas, center: c, radius: r)
         }
-        if isFocused {
+        if isFocusVisible {
             let ring = face.insetBy(dx: -3, dy: -3)
             canvas.stroke(DrawingPath(ellipseIn: ring), with: .color(tintColor.withAlpha(0.6)), lineWidth: 3)
         }

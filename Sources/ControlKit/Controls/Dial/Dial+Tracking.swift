@@ -36,7 +36,8 @@ extension Dial {
         let v = touch.map { velocity.velocity(at: $0.timestamp) } ?? 0
         dragAngle = nil
         velocity.reset()
-        let motion = Motion.snapping(from: model.position, velocity: v, rate: decelerationRate, toNearest: model.nearestStop)
+        let motion = Motion.snapping(
+            from: model.position, velocity: v, rate: decelerationRate, restTolerance: restTolerance, toNearest: model.nearestStop)
         animator.run(motion, on: clock, update: { [weak self] p in self?.userMove(to: p) }) { [weak self] in
             self?.announceSelectionIfChanged()
         }

@@ -139,7 +139,9 @@ open class Dial: Control {
         let target = model.position(showing: index)
         announcedIndex = model.index(atPosition: target)
         if animated {
-            animator.run(.spring(from: model.position, to: target), on: clock) { [weak self] p in self?.setPosition(p) }
+            animator.run(.spring(from: model.position, to: target, restTolerance: restTolerance), on: clock) { [weak self] p in
+                self?.setPosition(p)
+            }
         } else {
             setPosition(target)
         }
@@ -228,6 +230,13 @@ open class Dial: Control {
         guard model.position != before else { return }
         setNeedsDisplay()
         delegate?.dial(self, didRotateTo: model.position)
+    }
+
+    /// Motion rests where it stops being visible on the rim: ``Motion/visibleDistance`` in
+    /// items (an item is the rim's length over the number of items).
+    var restTolerance: Double {
+        let items = max(model.numberOfItems, 1)
+        return Motion.restTolerance(forUnitLength: 2 * .pi * Double(faceRadius) / Double(items))
     }
 
     /// Stops a fling, snap or animated select where it is.

@@ -37,7 +37,7 @@ extension PickerView {
                 drawColumn(c, in: rects[c], band: showsSelectionIndicator ? band : nil, canvas: canvas)
             }
         }
-        if isFocused, rects.indices.contains(keyboardComponent) {
+        if isFocusVisible, rects.indices.contains(keyboardComponent) {
             let r = rects[keyboardComponent].insetBy(dx: 2, dy: 2)
             canvas.stroke(DrawingPath(roundedRect: r, cornerRadius: 8), with: .color(tintColor.withAlpha(0.6)), lineWidth: 2)
         }

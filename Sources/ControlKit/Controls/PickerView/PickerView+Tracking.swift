@@ -44,7 +44,7 @@ extension PickerView {
             let sine = min(max(Double(touch.location.y - bounds.midY) / r, -1), 1)
             let rows = asin(sine) * r / h
             let target = wheels[component].model.nearestStop(to: wheels[component].model.position + rows)
-            let motion = Motion.spring(from: wheels[component].model.position, to: target)
+            let motion = Motion.spring(from: wheels[component].model.position, to: target, restTolerance: restTolerance(component))
             run(motion, component)
             return
         }
@@ -52,10 +52,17 @@ extension PickerView {
         settle(component, velocity: v)
     }
 
+    /// Motion rests where it stops being visible: ``Motion/visibleDistance`` in rows.
+    func restTolerance(_ component: Int) -> Double {
+        Motion.restTolerance(forUnitLength: Double(rowHeight(forComponent: component)))
+    }
+
     /// Flings (or snaps, without velocity) onto the row nearest the projected rest.
     func settle(_ component: Int, velocity v: Double) {
         let model = wheels[component].model
-        let motion = Motion.snapping(from: model.position, velocity: v, rate: decelerationRate, toNearest: model.nearestStop)
+        let motion = Motion.snapping(
+            from: model.position, velocity: v, rate: decelerationRate, restTolerance: restTolerance(component),
+            toNearest: model.nearestStop)
         run(motion, component)
     }
 

@@ -179,7 +179,8 @@ open class PickerView: Control {
         wheels[component].announced = wheels[component].model.row(atPosition: target)
         wheels[component].ticked = wheels[component].announced
         if animated {
-            wheels[component].animator.run(.spring(from: wheels[component].model.position, to: target), on: clock) { [weak self] p in
+            let spring = Motion.spring(from: wheels[component].model.position, to: target, restTolerance: restTolerance(component))
+            wheels[component].animator.run(spring, on: clock) { [weak self] p in
                 self?.setPosition(p, of: component)
             }
         } else {

@@ -28,7 +28,7 @@ extension RangeSlider {
                 drawClassicThumb(in: canvas, upperRect, colors.thumb, highlighted: isUpperThumbHighlighted)
             }
         }
-        if isFocused {
+        if isFocusVisible {
             // A focus ring around the thumb the keys move.
             // (Around the modern disc; just inside the classic thumb, which fills the height.)
             let outset: CGFloat = style == .modern ? -3 : 1

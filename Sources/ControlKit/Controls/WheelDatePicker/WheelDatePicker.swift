@@ -231,7 +231,10 @@ open class WheelDatePicker: Control, ControlHost {
         if wheels.bounds != bounds { wheels.bounds = bounds }
         wheels.layoutDirection = layout.isRightToLeft ? .rightToLeft : layoutDirection
         if wheels.isEnabled != isEnabled { wheels.isEnabled = isEnabled }
-        if wheels.isFocused != isFocused { wheels.isFocused = isFocused }
+        if wheels.isFocused != isFocused || wheels.isFocusVisible != isFocusVisible {
+            wheels.isFocused = false
+            wheels.setFocused(isFocused, byKeyboard: isFocusVisible)
+        }
         if wheels.clock !== clock { wheels.clock = clock }
         wheels.haptics = haptics
         wheels.locale = locale
