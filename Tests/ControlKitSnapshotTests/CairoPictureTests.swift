@@ -94,28 +94,46 @@ import Testing
         #expect(Self.largestDifference(pixels, render(scale: 2, picture: false, at: CGPoint(x: 10, y: 10))) <= 6)
     }
 
-    /// Huge or non-finite bounds are drawn directly, never kept.
+    /// Huge or non-finite bounds are drawn directly, never kept: drawn twice, the body
+    /// runs twice (a kept picture's body runs once).
     @Test func badBoundsAreDrawnDirectly() {
         var drawn = 0
-        _ = CairoBitmap.render(size: CGSize(width: 20, height: 20), scale: 1, background: .white) { canvas in
-            for bounds in [CGRect(x: 0, y: 0, width: 5000, height: 10), CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), .zero] {
-                canvas.drawPicture(Key(name: "bad \(bounds)"), bounds: bounds) { _ in drawn += 1 }
+        for _ in 0..<2 {
+            _ = CairoBitmap.render(size: CGSize(width: 20, height: 20), scale: 1, background: .white) { canvas in
+                for bounds in [CGRect(x: 0, y: 0, width: 5000, height: 10), CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), .zero] {
+                    canvas.drawPicture(Key(name: "bad \(bounds)"), bounds: bounds) { _ in drawn += 1 }
+                }
             }
         }
-        #expect(drawn == 3)
+        #expect(drawn == 6)
+        // A good picture, for contrast: its body runs once however often it is drawn.
+        var kept = 0
+        for _ in 0..<2 {
+            _ = CairoBitmap.render(size: CGSize(width: 20, height: 20), scale: 1, background: .white) { canvas in
+                canvas.drawPicture(Key(name: "good, drawn twice"), bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) { _ in kept += 1 }
+            }
+        }
+        #expect(kept == 1)
     }
 
-    /// A dark control keeps another picture than the same control in light.
+    /// A dark control keeps another picture than the same control in light: whichever
+    /// style draws first, the face (a kept picture) has its own style's colour.
     @Test func theStyleIsPartOfTheKey() {
-        func dial(_ style: ControlInterfaceStyle) -> [UInt8] {
+        // A face colour no other test uses, so no picture of it is kept yet.
+        let face = DrawingColor(light: DrawingColor(red: 0.9, green: 0.8, blue: 0.1), dark: DrawingColor(red: 0.1, green: 0.2, blue: 0.6))
+        func centre(_ style: ControlInterfaceStyle) -> [UInt8] {
             let dial = Dial.hours()
             dial.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+            dial.background = .color(face)
             dial.userInterfaceStyle = style
-            return CairoBitmap.render(size: dial.bounds.size, scale: 2, background: .white) { dial.render(in: $0) }.rgbaPixels()
+            let pixels = CairoBitmap.render(size: dial.bounds.size, scale: 1, background: .white) { dial.render(in: $0) }.rgbaPixels()
+            let i = (60 * 120 + 60) * 4  // the face's centre: no label, tick or marker there
+            return Array(pixels[i..<(i + 3)])
         }
-        let light = dial(.light), dark = dial(.dark)
-        #expect(light != dark)
-        #expect(dial(.light) == light && dial(.dark) == dark)
+        let dark = centre(.dark), light = centre(.light)
+        #expect(dark == [25, 51, 153], "the dark face, drawn first")
+        #expect(light == [230, 204, 25], "the light face, not the kept dark one")
+        #expect(centre(.dark) == dark)
     }
 
     /// More pictures than the cache keeps (by count and by bytes): the oldest go, every

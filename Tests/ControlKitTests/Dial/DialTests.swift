@@ -254,8 +254,10 @@ final class DialSpy: DialDelegate {
         finger.up()
         #expect(empty.selectedIndex == -1 && empty.accessibilityElements.first?.value == nil)
         empty.select(3, animated: true)
-        _ = DisplayList.record { empty.render(in: $0) }
-        #expect(!empty.performAccessibilityAction(.increment, on: "dial") && log.events.count <= 2)
+        #expect(empty.selectedIndex == -1 && !empty.isSpinning)
+        #expect(DisplayList.record { empty.render(in: $0) }.drawnText.isEmpty, "no item, no label")
+        #expect(!empty.performAccessibilityAction(.increment, on: "dial"))
+        #expect(log.count(of: .valueChanged) == 0)
         let (dial, finger2, _) = makeDial()
         finger2.down(at: CGPoint(x: 100, y: 100))  // the centre: no angle
         finger2.move(to: CGPoint(x: 101, y: 100))
@@ -268,7 +270,7 @@ final class DialSpy: DialDelegate {
         let finger3 = Finger(on: zero)
         finger3.down(at: .zero)
         #expect(!zero.isTracking)
-        _ = DisplayList.record { zero.render(in: $0) }
+        #expect(DisplayList.record { zero.render(in: $0) }.commands.isEmpty, "no area, nothing drawn")
         zero.labelInset = .nan
         #expect(zero.labelInset == 14)
     }
@@ -332,7 +334,9 @@ final class DialSpy: DialDelegate {
         #expect(dial.selectedIndex == 0)  // wraps
         sweep(finger, from: 0, by: -90, lift: true, pauseBeforeLift: 0.2)
         finger.wait(1)
-        #expect(dial.position == dial.position.rounded() && dial.selectedIndex >= 0)
+        // A quarter turn counter-clockwise: a quarter of the items on, exactly.
+        #expect(dial.position == dial.position.rounded())
+        #expect(dial.selectedIndex == 250_000_000)
         let list = DisplayList.record { dial.render(in: $0) }
         #expect(list.drawnText.count <= 30)
     }

@@ -299,12 +299,15 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         other.dataSource = nan
         other.delegate = nan
         #expect(other.rowHeight(forComponent: 0) == 32 && other.rect(forComponent: 0).width == 200)
-        _ = DisplayList.record { other.render(in: $0) }
-        finger.down(at: CGPoint(x: CGFloat.nan, y: 0))
+        #expect(!DisplayList.record { other.render(in: $0) }.drawnText.isEmpty, "rows drawn at the 32 pt default")
+        // A touch at NaN is refused: no touch, no tracking, the wheel where it was.
+        let before = picker.selectedRow(inComponent: 1)
+        #expect(!finger.down(at: CGPoint(x: CGFloat.nan, y: 0)))
+        #expect(!picker.isTracking && picker.selectedRow(inComponent: 1) == before)
         picker.bounds = .zero
-        finger.down(at: .zero)
-        #expect(!picker.isTracking)
-        _ = DisplayList.record { picker.render(in: $0) }
+        #expect(finger.down(at: .zero) == false || !picker.isTracking)
+        #expect(!picker.isTracking && picker.selectedRow(inComponent: 1) == before)
+        #expect(DisplayList.record { picker.render(in: $0) }.commands.isEmpty, "nothing to draw in no area")
         withExtendedLifetime(source) {}
     }
 }

@@ -222,4 +222,10 @@ func sx(_ value: Double) -> CGFloat { 14 + 2.52 * CGFloat(value) }
         #expect(slider.point(inside: CGPoint(x: 2, y: 2)))
         #expect(!slider.point(inside: CGPoint(x: CGFloat.nan, y: 0)))
     }
+
+    @Test func sizeToFitKeepsASideWithoutPreference() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 10))
+        slider.sizeToFit()
+        #expect(slider.bounds.size == CGSize(width: 200, height: 31))
+    }
 }

@@ -224,11 +224,16 @@ final class DelegateSpy: ValueStepperDelegate {
     @Test func quantityPresetNeverGoesBelowOne() {
         let stepper = ValueStepper.quantity()
         stepper.bounds = CGRect(x: 0, y: 0, width: 180, height: 32)
+        let log = EventLog(stepper, events: .valueChanged)
         let finger = Finger(on: stepper)
         finger.tap(at: CGPoint(x: 160, y: 16))
-        finger.tap(at: CGPoint(x: 20, y: 16))
+        #expect(stepper.value == 2)
         finger.tap(at: CGPoint(x: 20, y: 16))
         #expect(stepper.value == 1)
+        finger.tap(at: CGPoint(x: 20, y: 16))  // − is disabled at one
+        #expect(stepper.value == 1)
+        #expect(log.events.count == 2)
+        #expect(stepper.state(of: .decrement) == .disabled)
     }
 
     @Test func glyphImagesFallBackToNormal() {
@@ -249,11 +254,5 @@ final class DelegateSpy: ValueStepperDelegate {
         let finger = Finger(on: cups)
         finger.tap(at: cups.rect(for: .increment).center)
         #expect(cups.value == 2)
-    }
-
-    @Test func sizeToFitKeepsASideWithoutPreference() {
-        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 10))
-        slider.sizeToFit()
-        #expect(slider.bounds.size == CGSize(width: 200, height: 31))
     }
 }

@@ -354,10 +354,18 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         picker.setDate(Date(timeIntervalSinceReferenceDate: .infinity), animated: true)
         #expect(picker.date == pickerNow)
         picker.bounds = .zero
-        _ = DisplayList.record { picker.render(in: $0) }
+        #expect(DisplayList.record { picker.render(in: $0) }.drawnText.isEmpty, "no area, no rows drawn")
         #expect(!picker.performAccessibilityAction(.increment, on: "component-9"))
+        // Years the wheels do not have (Foundation's distant dates are years 4001 and 1 BC
+        // in the Gregorian calendar): kept as they are when the wheels have the year, else
+        // clamped to the wheels' first minute.
         picker.date = Date.distantFuture
+        #expect(picker.date == Date.distantFuture)
         picker.date = Date.distantPast
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        let first = gregorian.date(from: DateComponents(era: 1, year: 1, month: 1, day: 1))!
+        #expect(picker.date == first)
         #expect(log.events.isEmpty)
     }
 }
