@@ -22,7 +22,7 @@ public enum Overview {
                 control.render(in: canvas)
             }
         }
-        let price = RangeSlider()
+        let price = RangeSlider.outOfTen()
         price.maximumValue = 1000
         price.stepValue = 50
         price.setValues(lower: 200, upper: 650)

@@ -23,7 +23,7 @@ public enum PickerPage {
         public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat { [150, 90, 70][component] }
     }
 
-    /// A component of a billion rows (numbers), looping.
+    /// A component of a billion rows (numbers), wrapping.
     public final class Billion: PickerViewDataSource, PickerViewDelegate {
         public init() {}
         public func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
@@ -47,7 +47,7 @@ public enum PickerPage {
         let size = CGSize(width: 320, height: 216)
         return GalleryPage(
             id: "picker", title: "PickerView",
-            summary: "UIPickerView's wheels: rows on a 3D cylinder, momentum and snapping, looping, and only the visible rows asked for.",
+            summary: "UIPickerView's wheels: rows on a 3D cylinder, momentum and snapping, wrapping, and only the visible rows asked for.",
             items: [
                 .control("One component", size: size, { PickerView(titles: [PickerPage.colors]) }) {
                     $0.selectRow(3, inComponent: 0, animated: false)
@@ -60,7 +60,7 @@ public enum PickerPage {
                 },
                 .control("Mid-spin (caught 90 ms into a spin)", size: size, { PickerPage.midSpin() }),
                 .control("Looping: row 0 follows the last", size: size, { PickerView(titles: [PickerPage.colors]) }) {
-                    $0.loopingComponents = [0]
+                    $0.wrappingComponents = [0]
                     $0.selectRow(0, inComponent: 0, animated: false)
                 },
                 .control("Without the selection indicator", size: size, { PickerView(titles: [PickerPage.colors]) }) {
@@ -77,10 +77,10 @@ public enum PickerPage {
                     $0.layoutDirection = .rightToLeft
                     $0.selectRow(1, inComponent: 0, animated: false)
                 },
-                .control("1,000,000,000 rows, looping", size: size, { PickerView() }) {
+                .control("1,000,000,000 rows, wrapping", size: size, { PickerView() }) {
                     $0.dataSource = PickerPage.billion
                     $0.delegate = PickerPage.billion
-                    $0.loopingComponents = [0]
+                    $0.wrappingComponents = [0]
                     $0.selectRow(999_999_998, inComponent: 0, animated: false)
                 },
                 .darkControl("Dark style: one component", size: size, { PickerView(titles: [PickerPage.colors]) }) {

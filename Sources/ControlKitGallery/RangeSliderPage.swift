@@ -11,7 +11,7 @@ public enum RangeSliderPage {
             let height: CGFloat = style == .modern ? 44 : 30
             let size = CGSize(width: 300, height: height)
             func slider() -> RangeSlider {
-                let s = RangeSlider()
+                let s = RangeSlider.outOfTen()
                 s.style = style
                 return s
             }

@@ -78,10 +78,10 @@
 
         // MARK: Appearance, in UIKit's types
 
-        /// The unselected track's colour (``RangeSlider/trackTintColor``).
-        open var trackTintColor: UIColor {
-            get { UIColor(slider.trackTintColor) }
-            set { slider.trackTintColor = DrawingColor(newValue) }
+        /// The unselected track's colour (``RangeSlider/maximumTrackTintColor``).
+        open var maximumTrackTintColor: UIColor {
+            get { UIColor(slider.maximumTrackTintColor) }
+            set { slider.maximumTrackTintColor = DrawingColor(newValue) }
         }
         /// The thumbs' colour.
         open var thumbTintColor: UIColor {
@@ -99,8 +99,8 @@
             set { slider.textColor = DrawingColor(newValue) }
         }
         /// Sets the unselected track's colour for `state`; nil removes it.
-        open func setTrackTintColor(_ color: UIColor?, for state: UIControl.State) {
-            slider.setTrackTintColor(color.map { DrawingColor($0) }, for: Control.State(state))
+        open func setMaximumTrackTintColor(_ color: UIColor?, for state: UIControl.State) {
+            slider.setMaximumTrackTintColor(color.map { DrawingColor($0) }, for: Control.State(state))
         }
         /// Sets the selected range's colour for `state`; nil removes it.
         open func setTintColor(_ color: UIColor?, for state: UIControl.State) {

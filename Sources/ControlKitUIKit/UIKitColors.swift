@@ -8,7 +8,7 @@
         ///
         /// ```swift
         /// let slider = RangeSlider()
-        /// slider.trackTintColor = DrawingColor(UIColor.systemTeal)
+        /// slider.maximumTrackTintColor = DrawingColor(UIColor.systemTeal)
         /// ```
         public init(_ color: UIColor) {
             func fixed(_ style: UIUserInterfaceStyle) -> DrawingColor {

@@ -13,13 +13,13 @@ func controlBenchmarks() -> [Benchmark] {
     var list: [Benchmark] = []
 
     // RangeSlider: a drag of the lower thumb back and forth.
-    let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
     slider.stepValue = 0
     slider.addAction(for: .valueChanged) { _ in }
     list.append(dragBenchmark("RangeSlider.touchMove", slider, from: slider.lowerThumbCenter, within: 20...200))
     #if os(Linux)
         // A frame while dragging: the thumb moves a fraction of a pixel every frame.
-        let dragged = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let dragged = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
         dragged.textMeasurer = PangoTextMeasurer()
         let dragBitmap = CairoBitmap(pixelWidth: 960, pixelHeight: 132, scale: 3)
         var v = 0.0
@@ -30,13 +30,13 @@ func controlBenchmarks() -> [Benchmark] {
                 dragBitmap.draw(background: .white) { dragged.render(in: $0) }
             })
     #endif
-    let idle = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let idle = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
     list += frameBenchmarks("RangeSlider(modern)", idle, CGSize(width: 320, height: 44))
     // The dark style: the same frame drawn through the colour-resolving canvas.
-    let dark = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let dark = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
     dark.userInterfaceStyle = .dark
     list += frameBenchmarks("RangeSlider(modern, dark)", dark, CGSize(width: 320, height: 44))
-    let classic = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 30))
+    let classic = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 30))
     classic.style = .classic
     classic.showsValueLabels = true
     list += frameBenchmarks("RangeSlider(classic, labels)", classic, CGSize(width: 320, height: 52))

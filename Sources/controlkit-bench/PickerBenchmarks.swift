@@ -52,7 +52,7 @@ func pickerBenchmarks() -> [Benchmark] {
             }
             clock.advance(to: t)
             colors.touchUp(time: t)
-            while colors.isSpinning(component: 0) { clock.advance(by: 1.0 / 60) }
+            while colors.isSpinning(inComponent: 0) { clock.advance(by: 1.0 / 60) }
         })
     return list
 }

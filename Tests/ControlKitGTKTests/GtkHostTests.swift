@@ -50,7 +50,7 @@ func requireDisplay() throws {
 @Suite struct GtkControlViewTests {
     @Test func hostsAControlAndBringsTheClockToThePresent() throws {
         try requireDisplay()
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
         #expect(slider.host === view)
         #expect(slider.bounds.size == CGSize(width: 300, height: 44))
@@ -78,7 +78,7 @@ func requireDisplay() throws {
     /// (not once per motion event), and at once while off screen.
     @Test func accessibleTextFollowsOncePerFrame() throws {
         try requireDisplay()
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
         #expect(view.accessibleText?.value == "2, 8")
         slider.lowerValue = 3  // not on screen: at once
@@ -120,12 +120,12 @@ func requireDisplay() throws {
                 usleep(1_000)
             }
         }
-        let first = RangeSlider()
+        let first = RangeSlider.outOfTen()
         let firstWindow = present(first)
         spin { !first.needsDisplay }
         gtk_window_destroy(firstWindow)
         for _ in 0..<50 { _ = g_main_context_iteration(nil, 0) }  // let GTK dispose of the window
-        let second = RangeSlider()
+        let second = RangeSlider.outOfTen()
         let secondWindow = present(second)
         spin { !second.needsDisplay }
         second.setValues(lower: 6, upper: 8, animated: true)
@@ -148,7 +148,7 @@ func requireDisplay() throws {
         let rounds = ProcessInfo.processInfo.environment["CONTROLKIT_FUZZ_WINDOWS"].flatMap(Int.init) ?? 12
         for _ in 0..<rounds {
             if open.isEmpty || Bool.random(using: &rng) {
-                let slider = RangeSlider()
+                let slider = RangeSlider.outOfTen()
                 let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
                 let window = gtk_window_new()!
                 gtk_window_set_child(window, view.widget)
@@ -180,7 +180,7 @@ func requireDisplay() throws {
 
     @Test func theGroupHoldsAHiddenDrawingAreaAndOneNodePerElement() throws {
         try requireDisplay()
-        let view = GtkControlView(control: RangeSlider(), size: CGSize(width: 300, height: 44))
+        let view = GtkControlView(control: RangeSlider.outOfTen(), size: CGSize(width: 300, height: 44))
         #expect(gtk_accessible_get_accessible_role(view.widget) == Int32(CK_GTK_ROLE_GROUP))
         #expect(gtk_accessible_get_accessible_role(view.drawingArea) == Int32(CK_GTK_ROLE_PRESENTATION))
         #expect(view.accessibleElements.map(\.id) == ["lower", "upper"])
@@ -210,7 +210,7 @@ func requireDisplay() throws {
 
     @Test func thumbNodesCarryValueRangeAndStep() throws {
         try requireDisplay()
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         slider.stepValue = 0.5
         let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
         let upper = try #require(view.accessibleNode(forElement: "upper"))
@@ -222,7 +222,7 @@ func requireDisplay() throws {
 
     @Test func aValueSetOnTheNodeMovesTheThumbAsADragWould() throws {
         try requireDisplay()
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         slider.stepValue = 1
         let log = EventLog(slider)
         let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
@@ -290,7 +290,7 @@ func requireDisplay() throws {
 
     @Test func nodesFollowADragIn2PointStepsAndAReloadMidDrag() throws {
         try requireDisplay()
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
         let upper = try #require(view.accessibleNode(forElement: "upper"))
         let finger = Finger(on: slider)
@@ -320,7 +320,7 @@ func requireDisplay() throws {
 
     @Test func onScreenADragIsMirroredAtMostEveryQuarterSecondAndAtItsEnd() throws {
         try requireDisplay()
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
         let window = gtk_window_new()!
         gtk_window_set_child(window, view.widget)
@@ -354,7 +354,7 @@ func requireDisplay() throws {
 
     @Test func focusFollowsTheNodeAndTabLeavesTheControl() throws {
         try requireDisplay()
-        let first = RangeSlider(), second = RangeSlider()
+        let first = RangeSlider.outOfTen(), second = RangeSlider.outOfTen()
         first.isFocused = true  // the host owns focus: reset until a node has it
         let a = GtkControlView(control: first, size: CGSize(width: 300, height: 44))
         let b = GtkControlView(control: second, size: CGSize(width: 300, height: 44))
@@ -384,7 +384,7 @@ func requireDisplay() throws {
     /// that focuses it, shows no ring; keyboard navigation (Tab) and a key do.
     @Test func theRingShowsOnlyAfterTheKeyboardIsUsed() throws {
         try requireDisplay()
-        let first = RangeSlider(), second = RangeSlider()
+        let first = RangeSlider.outOfTen(), second = RangeSlider.outOfTen()
         let a = GtkControlView(control: first, size: CGSize(width: 300, height: 44))
         let b = GtkControlView(control: second, size: CGSize(width: 300, height: 44))
         let window = gtk_window_new()!
@@ -415,7 +415,7 @@ func requireDisplay() throws {
 @MainActor
 @Suite struct GtkAccessibilityTextTests {
     @Test func rangeSliderReadsBothThumbs() {
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         let text = GtkControlView.accessibleText(for: slider.accessibilityElements)
         #expect(text.label == "Minimum, Maximum")
         #expect(text.value == "2, 8")

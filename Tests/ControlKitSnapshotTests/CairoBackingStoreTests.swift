@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func paintingPutsThePixelsOnTheTargetAndSurvivesResizesBetweenPaints() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 120, height: 44))
         let store = CairoBackingStore()
         let target = CairoBitmap(pixelWidth: 240, pixelHeight: 88, scale: 2)
         // Painting before any update draws nothing.
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func aNewSizeScaleOrBackgroundDrawsEverythingAndNoAreaDrawsNothing() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
         let store = CairoBackingStore()
         #expect(store.update(slider, scale: 2) == slider.bounds)
         #expect(store.update(slider, scale: 2).isNull)

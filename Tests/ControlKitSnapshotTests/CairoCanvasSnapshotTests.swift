@@ -129,10 +129,10 @@ import Testing
     }
 
     @Test func absurdlyWideSliderDrawsIntoASmallBitmap() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 1e20, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 1e20, height: 44))
         let bitmap = CairoBitmap.render(size: CGSize(width: 300, height: 44), scale: 3, background: .white) { slider.render(in: $0) }
         #expect(bitmap.pixelWidth == 900)  // reached: no trap in the shadow or gradient code
-        let classic = RangeSlider(bounds: CGRect(x: -1e15, y: 0, width: 2e15, height: 44))
+        let classic = RangeSlider.outOfTen(bounds: CGRect(x: -1e15, y: 0, width: 2e15, height: 44))
         classic.style = .classic
         _ = CairoBitmap.render(size: CGSize(width: 300, height: 44), scale: 1) { classic.render(in: $0) }
         let blurry = CairoBitmap.render(size: CGSize(width: 50, height: 50), scale: 2) { canvas in

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func rangeSliderWithLabels() {
-        let s = dark(RangeSlider())
+        let s = dark(RangeSlider.outOfTen())
         s.showsValueLabels = true
         assertSnapshot(of: s, size: CGSize(width: 300, height: 66), background: .black)
     }

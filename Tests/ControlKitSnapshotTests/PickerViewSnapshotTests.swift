@@ -29,13 +29,13 @@ import Testing
 
     @Test func midSpin() {
         let picker = PickerPage.midSpin()
-        #expect(picker.isSpinning(component: 0))
+        #expect(picker.isSpinning(inComponent: 0))
         assertSnapshot(of: picker, size: size)
     }
 
     @Test func looping() {
         let picker = PickerView(titles: [colors])
-        picker.loopingComponents = [0]
+        picker.wrappingComponents = [0]
         assertSnapshot(of: picker, size: size)
     }
 

@@ -9,7 +9,7 @@ import Testing
     let styles: [(RangeSlider.Style, String)] = [(.modern, "modern"), (.classic, "classic")]
 
     func slider(_ style: RangeSlider.Style) -> RangeSlider {
-        let s = RangeSlider()
+        let s = RangeSlider.outOfTen()
         s.style = style
         return s
     }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func usageExampleWorks() {
-        let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
+        let price = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
         price.maximumValue = 1000
         price.stepValue = 50
         price.setValues(lower: 200, upper: 650)

@@ -114,7 +114,7 @@ extension PickerView {
             if picker.titles != titles { picker.titles = titles }
             for (component, row) in selectedRows.enumerated() where row >= 0 {
                 guard component < picker.numberOfComponents, picker.trackedComponent != component,
-                    !picker.isSpinning(component: component), picker.selectedRow(inComponent: component) != row
+                    !picker.isSpinning(inComponent: component), picker.selectedRow(inComponent: component) != row
                 else { continue }
                 picker.selectRow(row, inComponent: component, animated: true)
             }

@@ -64,7 +64,7 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// resolved for its own style.
     ///
     /// ```swift
-    /// slider.trackTintColor = DrawingColor(light: .systemGray3, dark: DrawingColor(hex: 0x3A3A3C))
+    /// slider.maximumTrackTintColor = DrawingColor(light: .systemGray3, dark: DrawingColor(hex: 0x3A3A3C))
     /// ```
     public init(light: DrawingColor, dark: DrawingColor) {
         self = light.resolved(for: .light)

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyAdjustableElementHasANumber() {
-        let range = RangeSlider()
+        let range = RangeSlider.outOfTen()
         range.stepValue = 0.5
         #expect(
             range.accessibilityElements.map(\.numericValue) == [
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func settingAThumbGoesThroughTheDragRules() {
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         slider.stepValue = 1
         let log = EventLog(slider)
         #expect(slider.performAccessibilityAction(.setValue(6.6), on: "upper"))
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func theFocusedElementFollowsTheKeyboard() {
-        let slider = RangeSlider()
+        let slider = RangeSlider.outOfTen()
         #expect(slider.accessibilityElements.allSatisfy { !$0.isFocused })
         slider.isFocused = true
         #expect(slider.accessibilityElements.filter(\.isFocused).map(\.id) == ["lower"])
@@ -172,9 +172,9 @@ import Testing
     @Test func aRowSetMidFlingStopsTheWheelOnIt() {
         let (picker, _, finger, log) = makePicker(rows: [100])
         finger.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 20), steps: 6, duration: 0.1)
-        #expect(picker.isSpinning(component: 0))
+        #expect(picker.isSpinning(inComponent: 0))
         #expect(picker.performAccessibilityAction(.setValue(40), on: "component-0"))
-        #expect(!picker.isSpinning(component: 0))
+        #expect(!picker.isSpinning(inComponent: 0))
         finger.wait(2)
         #expect(picker.selectedRow(inComponent: 0) == 40 && picker.position(inComponent: 0) == 40)
         #expect(log.events.filter { $0 == .valueChanged }.count == 1)
@@ -182,7 +182,7 @@ import Testing
 
     @Test func tinyAndHugeRangesTakeSetValuesExactly() {
         for (maximum, target) in [(1e-300, 3e-301), (1e308, 7e307), (1e308, 1e308)] {
-            let slider = RangeSlider()
+            let slider = RangeSlider.outOfTen()
             slider.maximumValue = maximum
             slider.setValues(lower: 0, upper: maximum)  // starts away from the value it checks
             #expect(slider.performAccessibilityAction(.setValue(target), on: "lower"))

@@ -11,7 +11,7 @@ import Testing
     let russian = Locale(identifier: "ru_RU")
 
     @Test func builtInTextsSpeakRussian() {
-        let range = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let range = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         range.locale = russian
         #expect(range.accessibilityElements.map(\.label) == ["Минимум", "Максимум"])
         let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func appLabelsValuesAndHintsReplaceTheBuiltInOnes() {
-        let range = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let range = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         range.locale = english
         range.accessibilityLabel = "Lowest price"
         range.setAccessibilityLabel("Highest price", forElement: "upper")

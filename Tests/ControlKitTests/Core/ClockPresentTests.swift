@@ -83,7 +83,7 @@ final class IdleHostDriver {
 
     @Test func animatedRangeSliderSetGlidesAfterAnIdleSpell() {
         let host = IdleHostDriver()
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         slider.clock = host.clock
         host.idle(for: 100)
         let start = slider.lowerThumbCenter.x

@@ -98,7 +98,7 @@ import Testing
         #expect(picker.selectedRow(inComponent: 0) == 3)
         // A selection not in the list (−1) leaves the wheel where it is.
         PickerView.Configuration(titles: [["Red", "Green", "Blue", "Black"]], selectedRows: [-1]).apply(to: picker)
-        #expect(!picker.isSpinning(component: 0))
+        #expect(!picker.isSpinning(inComponent: 0))
         #expect(picker.selectedRow(inComponent: 0) == 3)
     }
 
@@ -107,11 +107,11 @@ import Testing
         let picker = PickerView(titles: titles, bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
         let finger = Finger(on: picker)
         fling(finger, x: 160, coast: 0.05)
-        #expect(picker.isSpinning(component: 0))
+        #expect(picker.isSpinning(inComponent: 0))
         let row = picker.selectedRow(inComponent: 0)
         // The binding still holds row 0 (it hears the user's row when the wheel settles).
         PickerView.Configuration(titles: titles, selectedRows: [0]).apply(to: picker)
-        #expect(picker.isSpinning(component: 0))
+        #expect(picker.isSpinning(inComponent: 0))
         finger.wait(5)
         #expect(picker.selectedRow(inComponent: 0) > row)
     }

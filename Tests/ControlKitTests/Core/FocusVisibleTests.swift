@@ -16,7 +16,7 @@ import Testing
     }
 
     func controls() -> [Control] {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         let dial = Dial.hours()
         dial.bounds = CGRect(x: 0, y: 0, width: 220, height: 220)
         let picker = PickerView(titles: [["a", "b", "c"]], bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aKeyOnAnUnfocusedControlShowsNothing() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         #expect(!slider.keyDown(.rightArrow))
         #expect(!slider.isFocusVisible)
     }

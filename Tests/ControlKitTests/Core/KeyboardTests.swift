@@ -31,7 +31,7 @@ import Testing
     @Test func everyControlIgnoresKeysUntilFocused() {
         let controls: [Control] = [
             ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34)),
-            RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44)),
+            RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44)),
             ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32)),
             PinCodeField(bounds: CGRect(x: 0, y: 0, width: 240, height: 64)),
         ]
@@ -62,7 +62,7 @@ import Testing
 
     @Test func horizontalRightToLeftMirrorsTheArrowsInEveryLinearControl() {
         let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
-        let range = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let range = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         let stepper = ValueStepper(bounds: CGRect(x: 0, y: 0, width: 94, height: 32))
         for control in [slider, range, stepper] as [Control] {
             control.layoutDirection = .rightToLeft

@@ -38,7 +38,7 @@ import Testing
     /// The scroll view won: UIKit cancels the control's touch. The value the drag reached
     /// stays (as UISlider's), the events end with touchCancel, nothing is left tracked.
     @Test func whenTheScrollViewTakesTheTouchTheRangeSliderIsCancelledCleanly() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         let finger = Finger(on: slider)
         let log = EventLog(slider)
         let start = slider.upperThumbCenter
@@ -125,7 +125,7 @@ import Testing
         #expect(!disabled.isEnabled && !disabled.isTracking)
         #expect(!disabled.keepsDrag(translation: CGSize(width: 2, height: 0)))
 
-        let range = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let range = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         range.addAction(for: .valueChanged) { slider in slider.touchCancel() }
         let rangeFinger = Finger(on: range)
         #expect(rangeFinger.down(at: range.upperThumbCenter))

@@ -289,7 +289,7 @@ final class Lamp: Control {
 @MainActor
 @Suite struct StateEngineOnControlsTests {
     @Test func engineDrivesARangeSlidersColoursByState() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         slider.setValue(DrawingColor.systemOrange, for: slider, keyPath: \.tintColor, when: .containing(all: .highlighted))
         let finger = Finger(on: slider)
         #expect(slider.tintColor == .systemBlue)

@@ -383,7 +383,7 @@ final class DialSpy: DialDelegate {
         let finger = Finger(on: picker)
         finger.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 100), steps: 5, duration: 5.0 / 60)
         var positions: [Double] = []
-        while picker.isSpinning(component: 0) && positions.count < 600 {
+        while picker.isSpinning(inComponent: 0) && positions.count < 600 {
             finger.wait(1.0 / 60)
             positions.append(picker.position(inComponent: 0))
         }

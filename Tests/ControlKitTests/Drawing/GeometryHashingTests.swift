@@ -121,7 +121,7 @@ struct GeometryHashingTests {
     }
 
     @Test func valueLabelsHashWhereTheyAreDrawn() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
         slider.showsValueLabels = true
         let before = slider.valueLabels
         slider.setValues(lower: 3, upper: 8)

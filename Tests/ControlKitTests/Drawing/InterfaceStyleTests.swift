@@ -33,7 +33,7 @@ import Testing
     /// Every colour that reaches the canvas is fixed, and system colours take their dark
     /// variant: the filled track, the value text, the shadows.
     @Test func aDarkControlDrawsOnlyDarkVariants() throws {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 66))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 66))
         slider.showsValueLabels = true
         slider.userInterfaceStyle = .dark
         let canvas = RecordingCanvas()

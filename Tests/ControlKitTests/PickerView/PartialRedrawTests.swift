@@ -40,7 +40,7 @@ import Testing
         #expect(moves >= 10)
         finger.up(after: 0.016)
         var frames = 0
-        while picker.isSpinning(component: 1) && frames < 600 {
+        while picker.isSpinning(inComponent: 1) && frames < 600 {
             finger.wait(1.0 / 60)
             frames += 1
             if picker.needsDisplay {
@@ -48,7 +48,7 @@ import Testing
                 _ = titlesDrawnInInvalidPart(picker)
             }
         }
-        #expect(frames > 0 && !picker.isSpinning(component: 1))
+        #expect(frames > 0 && !picker.isSpinning(inComponent: 1))
         // A whole redraw still draws every wheel.
         let all = Set(DisplayList.record { picker.render(in: $0) }.drawnText)
         #expect(["a", "b", "c"].allSatisfy { p in all.contains { $0.hasPrefix(p) } })
@@ -85,12 +85,12 @@ import Testing
         for _ in 0..<6 { finger.move(by: 0, -20, after: 0.016) }
         finger.up(after: 0.016)
         finger.wait(0.05)
-        #expect(picker.isSpinning(component: 2))
+        #expect(picker.isSpinning(inComponent: 2))
         _ = DisplayList.record { picker.render(in: $0) }
         // Caught mid-spin, then dragged on in 2 pt steps.
         let second = Finger(on: picker, clock: picker.clock)
         #expect(second.down(at: CGPoint(x: column.midX, y: 100)))
-        #expect(!picker.isSpinning(component: 2))
+        #expect(!picker.isSpinning(inComponent: 2))
         _ = DisplayList.record { picker.render(in: $0) }
         for step in 1...8 {
             second.move(by: 0, 2, after: 0.016)
@@ -109,7 +109,7 @@ import Testing
             }
             second.wait(1.0 / 60)
         }
-        #expect(!picker.isSpinning(component: 2))
+        #expect(!picker.isSpinning(inComponent: 2))
         #expect(picker.position(inComponent: 2) == picker.position(inComponent: 2).rounded())
     }
 

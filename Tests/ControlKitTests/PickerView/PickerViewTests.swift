@@ -61,10 +61,10 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
             for _ in 0..<6 { finger.move(by: 0, -20, after: 0.016) }  // 120 pt up: rows come up
             #expect(abs(picker.position(inComponent: 0) - (120.0 - 4) / 32) < 0.2)
             finger.up(after: 0.016)
-            #expect(picker.isSpinning(component: 0))
+            #expect(picker.isSpinning(inComponent: 0))
             for _ in 0..<300 { finger.wait(1.0 / 60) }
             let p = picker.position(inComponent: 0)
-            #expect(!picker.isSpinning(component: 0) && p == p.rounded())
+            #expect(!picker.isSpinning(inComponent: 0) && p == p.rounded())
             return (picker.selectedRow(inComponent: 0), p, log.events, source.selections.count)
         }
         let a = fling(), b = fling()
@@ -86,7 +86,7 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
     @Test func programmaticSelectionSpinsThereAndCallsNoDelegate() {
         let (picker, source, finger, log) = makePicker(rows: [50])
         picker.selectRow(30, inComponent: 0, animated: true)
-        #expect(picker.isSpinning(component: 0))
+        #expect(picker.isSpinning(inComponent: 0))
         finger.wait(2)
         #expect(picker.selectedRow(inComponent: 0) == 30 && log.events.isEmpty && source.selections.isEmpty)
         picker.selectRow(-4, inComponent: 0, animated: false)
@@ -119,18 +119,18 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         source.rows = [500]
         picker.reloadComponent(0)
         finger.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 20), steps: 6, duration: 0.1)
-        #expect(picker.isSpinning(component: 0))
+        #expect(picker.isSpinning(inComponent: 0))
         source.rows = [4]
         picker.reloadAllComponents()
         finger.wait(2)
-        #expect(picker.selectedRow(inComponent: 0) == 3 && !picker.isSpinning(component: 0))
+        #expect(picker.selectedRow(inComponent: 0) == 3 && !picker.isSpinning(inComponent: 0))
         source.rows = []
         picker.reloadAllComponents()
         #expect(picker.numberOfComponents == 0)
     }
 
     @Test func loopingWheelsWrapAndRepeatedFlingsKeepCorrectRows() {
-        let (picker, source, finger, _) = makePicker(rows: [7]) { $0.loopingComponents = [0] }
+        let (picker, source, finger, _) = makePicker(rows: [7]) { $0.wrappingComponents = [0] }
         for _ in 0..<5 {
             finger.drag(from: CGPoint(x: 160, y: 20), to: CGPoint(x: 160, y: 200), steps: 6, duration: 0.1)  // down: backwards
             finger.wait(0.3)
@@ -148,7 +148,7 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
     }
 
     @Test func aLoopingWheelKeepsItsRowWhenItsRowCountChanges() {
-        let (picker, source, finger, _) = makePicker(rows: [30]) { $0.loopingComponents = [0] }
+        let (picker, source, finger, _) = makePicker(rows: [30]) { $0.wrappingComponents = [0] }
         picker.selectRow(0, inComponent: 0, animated: false)
         picker.performAccessibilityAction(.decrement, on: "component-0")  // 0 → 29, the way round
         #expect(picker.selectedRow(inComponent: 0) == 29)
@@ -162,12 +162,12 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         source.rows = [500]
         picker.reloadComponent(0)
         finger.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 20), steps: 6, duration: 0.1)
-        #expect(picker.isSpinning(component: 0))
+        #expect(picker.isSpinning(inComponent: 0))
         source.rows = [7]
         picker.reloadComponent(0)
         finger.wait(3)
         let p = picker.position(inComponent: 0)
-        #expect(!picker.isSpinning(component: 0) && p == p.rounded() && (0..<7).contains(picker.selectedRow(inComponent: 0)))
+        #expect(!picker.isSpinning(inComponent: 0) && p == p.rounded() && (0..<7).contains(picker.selectedRow(inComponent: 0)))
     }
 
     @Test func eachNewRowAtTheCentreTicksButNotTheInitialSelection() {
@@ -251,7 +251,7 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         #expect(!picker.isTracking && moves == 3)
         finger.wait(3)
         let p = picker.position(inComponent: 0)
-        #expect(!picker.isSpinning(component: 0) && p == p.rounded() && p == 2)  // 60 pt = 1.9 rows, no fling
+        #expect(!picker.isSpinning(inComponent: 0) && p == p.rounded() && p == 2)  // 60 pt = 1.9 rows, no fling
         #expect(log.count(of: .touchUpInside) == 0 && source.selections.map(\.row) == [2])
     }
 
@@ -271,7 +271,7 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         let caught = picker.position(inComponent: 0)
         #expect(caught > 0 && caught < 50)
         finger.down(at: CGPoint(x: 160, y: 108))  // on the centre row: a tap that stops it
-        #expect(!picker.isSpinning(component: 0) && picker.position(inComponent: 0) == caught)
+        #expect(!picker.isSpinning(inComponent: 0) && picker.position(inComponent: 0) == caught)
         finger.up(after: 0.05)
         finger.wait(2)
         #expect(picker.position(inComponent: 0) == caught.rounded())
@@ -383,7 +383,7 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
             }
             // 44 pt rows are still spinning; tiny rows have hit the end of the list, and a
             // 120 pt fling barely moves rows of 1e308 pt.
-            #expect(picker.isSpinning(component: 0) == (height == 44), "height \(height)")
+            #expect(picker.isSpinning(inComponent: 0) == (height == 44), "height \(height)")
             // A touch mid-spin catches the wheel; 2 pt steps, then a handler disables it.
             finger.down(at: CGPoint(x: 160, y: 100))
             for _ in 0..<8 {

@@ -78,7 +78,7 @@ import Testing
     @Test func appearanceSettersRedrawAtOnce() {
         let (slider, _, _) = makeSlider()
         for change in [
-            { slider.trackTintColor = .systemRed }, { slider.tintColor = .systemGreen },
+            { slider.maximumTrackTintColor = .systemRed }, { slider.tintColor = .systemGreen },
             { slider.thumbTintColor = .systemGray }, { slider.curvaceousness = 0.3 },
         ] {
             slider.render(in: RecordingCanvas())

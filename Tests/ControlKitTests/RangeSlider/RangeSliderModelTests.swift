@@ -2,25 +2,38 @@ import ControlKit
 import Foundation
 import Testing
 
+extension RangeSliderModel {
+    /// The reference article's model, which these tests count in: 0...10, values 2 and 8.
+    static var outOfTen: RangeSliderModel { RangeSliderModel(minimumValue: 0, maximumValue: 10, lowerValue: 2, upperValue: 8) }
+}
+
 @Suite struct RangeSliderModelTests {
-    @Test func defaultsAreTheArticles() {
+    @Test func defaultsAreUISlidersBoundsWithTheThumbsAtAFifthFromEachEnd() {
         let model = RangeSliderModel()
-        #expect(model.minimumValue == 0 && model.maximumValue == 10)
-        #expect(model.lowerValue == 2 && model.upperValue == 8)
+        #expect(model.minimumValue == 0 && model.maximumValue == 1)
+        #expect(model.lowerValue == 0.2 && model.upperValue == 0.8)
         #expect(model.stepValue == 0 && model.minimumDistance == 0 && model.maximumDistance == nil)
     }
 
+    @MainActor
+    @Test func theOutOfTenPresetIsTheArticles() {
+        let slider = RangeSlider.outOfTen()
+        #expect(slider.minimumValue == 0 && slider.maximumValue == 10)
+        #expect(slider.lowerValue == 2 && slider.upperValue == 8)
+        #expect(RangeSlider().maximumValue == ValueSlider().maximumValue, "one default range for the sliders")
+    }
+
     @Test func valuesAreClampedToTheBounds() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.setValues(lower: -5, upper: 50)
         #expect(model.lowerValue == 0 && model.upperValue == 10)
     }
 
     @Test func requestsAreKeptSoOrderDoesNotMatter() {
-        var a = RangeSliderModel()
+        var a = RangeSliderModel.outOfTen
         a.upperValue = 50
         a.maximumValue = 100
-        var b = RangeSliderModel()
+        var b = RangeSliderModel.outOfTen
         b.maximumValue = 100
         b.upperValue = 50
         #expect(a == b)
@@ -43,7 +56,7 @@ import Testing
         }
         var results = Set<RangeSliderModel>()
         for order in permutations(Array(setters.indices)) {
-            var model = RangeSliderModel()
+            var model = RangeSliderModel.outOfTen
             for i in order { setters[i](&model) }
             results.insert(model)
         }
@@ -53,7 +66,7 @@ import Testing
     }
 
     @Test func minimumAboveMaximumRaisesTheMaximum() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.minimumValue = 15
         #expect(model.minimumValue == 15 && model.maximumValue == 15)
         #expect(model.lowerValue == 15 && model.upperValue == 15)
@@ -62,7 +75,7 @@ import Testing
     }
 
     @Test func nonFiniteInputIsIgnored() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         for bad in [Double.nan, .infinity, -.infinity] {
             model.minimumValue = bad
             model.maximumValue = bad
@@ -73,15 +86,15 @@ import Testing
             model.maximumDistance = bad
             model.setValues(lower: bad, upper: bad)
         }
-        #expect(model == RangeSliderModel())
+        #expect(model == RangeSliderModel.outOfTen)
     }
 
     @Test func negativeStepsAndDistancesAreIgnored() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.stepValue = -1
         model.minimumDistance = -3
         model.maximumDistance = -2
-        #expect(model == RangeSliderModel())
+        #expect(model == RangeSliderModel.outOfTen)
     }
 
     @Test func stepsCountFromTheMinimumNotFromZero() {
@@ -114,7 +127,7 @@ import Testing
     }
 
     @Test func upperWinsWhenTheValuesCross() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.lowerValue = 9
         #expect(model.lowerValue == 8 && model.upperValue == 8)
         model.upperValue = 9.5  // the lower request (9) is kept and now fits
@@ -122,7 +135,7 @@ import Testing
     }
 
     @Test func minimumDistanceKeepsThumbsApart() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.minimumDistance = 3
         model.setValues(lower: 5, upper: 6)
         #expect(model.lowerValue == 3 && model.upperValue == 6)
@@ -131,7 +144,7 @@ import Testing
     }
 
     @Test func minimumDistanceLargerThanTheRangeActsAsTheRange() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.minimumDistance = 50
         #expect(model.effectiveMinimumDistance == 10)
         #expect(model.lowerValue == 0 && model.upperValue == 10)
@@ -146,7 +159,7 @@ import Testing
     }
 
     @Test func maximumDistanceMovesTheLowerValueUp() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.maximumDistance = 4
         #expect(model.lowerValue == 4 && model.upperValue == 8)
         model.maximumDistance = nil
@@ -154,7 +167,7 @@ import Testing
     }
 
     @Test func maximumDistanceBelowMinimumDistanceActsAsTheMinimum() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.minimumDistance = 3
         model.maximumDistance = 1
         #expect(model.effectiveMaximumDistance == 3)
@@ -162,7 +175,7 @@ import Testing
     }
 
     @Test func allowedRangeStopsAtTheOtherThumb() {
-        var model = RangeSliderModel()
+        var model = RangeSliderModel.outOfTen
         model.minimumDistance = 1
         #expect(model.allowedRange(for: .lower) == 0...7)
         #expect(model.allowedRange(for: .upper) == 3...10)
@@ -183,7 +196,7 @@ import Testing
 
     @Test func invariantsHoldUnderRandomAbuse() {
         forAllSeeds(300) { rng, seed in
-            var model = RangeSliderModel()
+            var model = RangeSliderModel.outOfTen
             for _ in 0..<40 {
                 switch Int.random(in: 0..<8, using: &rng) {
                 case 0: model.minimumValue = rng.nastyDouble()

@@ -51,7 +51,7 @@ import Testing
     @Test(arguments: [ControlLayoutDirection.leftToRight, .rightToLeft])
     func offsetsHoldInEveryDirectionAndWhenVertical(_ direction: ControlLayoutDirection) {
         for vertical in [false, true] {
-            let slider = RangeSlider(
+            let slider = RangeSlider.outOfTen(
                 bounds: vertical ? CGRect(x: 0, y: 0, width: 44, height: 300) : CGRect(x: 0, y: 0, width: 300, height: 44))
             slider.orientation = vertical ? .vertical : .horizontal
             slider.layoutDirection = direction

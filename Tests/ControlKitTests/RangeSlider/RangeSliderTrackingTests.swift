@@ -7,7 +7,7 @@ import Testing
 /// 27.2 pt per unit and value v sits at x = 14 + 27.2 v.
 @MainActor
 func makeSlider(_ configure: (RangeSlider) -> Void = { _ in }) -> (RangeSlider, Finger, EventLog) {
-    let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
     configure(slider)
     let finger = Finger(on: slider)
     return (slider, finger, EventLog(slider))
@@ -222,7 +222,7 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     }
 
     @Test func thumbsHaveAtLeastAFortyFourPointTarget() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 20))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 20))
         slider.style = .classic  // 20 pt thumbs
         let finger = Finger(on: slider)
         let c = slider.lowerThumbCenter
@@ -234,7 +234,7 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     }
 
     @Test func verticalSliderHasTheMinimumAtTheBottom() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 44, height: 300))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 44, height: 300))
         slider.orientation = .vertical
         let finger = Finger(on: slider)
         #expect(slider.lowerThumbCenter == CGPoint(x: 22, y: 300 - x(2)))
@@ -274,7 +274,7 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     }
 
     @Test func zeroSizedSliderRefusesTracking() {
-        let slider = RangeSlider(bounds: .zero)
+        let slider = RangeSlider.outOfTen(bounds: .zero)
         let finger = Finger(on: slider)
         let log = EventLog(slider)
         finger.down(at: .zero)
@@ -336,7 +336,7 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
     }
 
     @Test func thumbTargetsCountForHitTestingPastTheBounds() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 30))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 30))
         slider.style = .classic
         let c = slider.lowerThumbCenter
         #expect(slider.point(inside: CGPoint(x: c.x, y: c.y + 20)))

@@ -44,13 +44,13 @@ import Testing
     }
 
     static let rows: [Row] = [
-        row("minimumValue", { RangeSlider() }, \.minimumValue, ignoresNonFinite),
+        row("minimumValue", { RangeSlider.outOfTen() }, \.minimumValue, ignoresNonFinite),
         row("maximumValue", { ValueSlider() }, \.maximumValue, ignoresNonFinite),
-        row("stepValue", { RangeSlider() }, \.stepValue, ignoresNonFiniteAndNegative),
+        row("stepValue", { RangeSlider.outOfTen() }, \.stepValue, ignoresNonFiniteAndNegative),
         row("stepValue", { ValueSlider() }, \.stepValue, ignoresNonFiniteAndNegative),
         row("stepValue", { ValueStepper() }, \.stepValue, ignoresNonFiniteAndNonPositive),
-        row("minimumDistance", { RangeSlider() }, \.minimumDistance, ignoresNonFiniteAndNegative),
-        row("curvaceousness", { RangeSlider() }, \.curvaceousness, clampedToUnit),
+        row("minimumDistance", { RangeSlider.outOfTen() }, \.minimumDistance, ignoresNonFiniteAndNegative),
+        row("curvaceousness", { RangeSlider.outOfTen() }, \.curvaceousness, clampedToUnit),
         row("valueImageSpacing", { ValueSlider() }, \.valueImageSpacing, ignoresNonFiniteAndNegative),
         row("cornerRadius", { ValueStepper() }, \.cornerRadius, ignoresNonFiniteAndNegative),
         row("cellSpacing", { PinCodeField() }, \.cellSpacing, pinMetric),
@@ -79,7 +79,7 @@ import Testing
             slider.value = 0.25
             slider.value = input
             #expect(slider.value == (input.isFinite ? min(max(input, 0), 1) : 0.25), "value = \(input)")
-            let range = RangeSlider()
+            let range = RangeSlider.outOfTen()
             range.upperValue = input
             #expect(range.upperValue == (input.isFinite ? min(max(input, 0), 10) : 8), "upperValue = \(input)")  // the upper value wins
             #expect(range.lowerValue <= range.upperValue)

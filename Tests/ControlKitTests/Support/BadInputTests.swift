@@ -53,14 +53,14 @@ import Testing
 
     // C. Bounds further apart than the largest Double.
     @Test func boundsWiderThanTheLargestDoubleStillDrawAndTrack() {
-        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         slider.minimumValue = -1e308
         slider.maximumValue = 1e308
         slider.setValues(lower: 5e307, upper: 5e307)
         let expected = slider.point(for: 5e307).x
         #expect(expected > 200 && expected < 220)  // 3/4 of the way, not at the minimum end
         #expect(slider.lowerThumbCenter.x == expected)
-        let huge = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let huge = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         huge.minimumValue = -.greatestFiniteMagnitude
         huge.maximumValue = .greatestFiniteMagnitude
         huge.setValues(lower: -1e300, upper: 1e300)
@@ -186,7 +186,7 @@ import Testing
     @Test func typedHandlersDoNotKeepTheControlAlive() {
         weak var gone: RangeSlider?
         do {
-            let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
+            let price = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
             var seen: [Double] = []
             price.addAction(for: .valueChanged) { price in seen.append(price.upperValue) }
             price.observeState { price, _, _ in seen.append(price.lowerValue) }

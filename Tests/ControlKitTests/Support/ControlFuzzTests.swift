@@ -101,7 +101,7 @@ import Testing
 
     @Test func rangeSliderKeepsItsPromisesUnderRandomUse() {
         forAllSeeds { rng, seed in
-            let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+            let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
             let finger = Finger(on: slider)
             installMeddlers(on: slider, &rng) { slider in slider.maximumValue = slider.maximumValue / 2 + 1 }
             for step in 0..<FuzzBudget.steps {

@@ -311,7 +311,7 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         picker.date = utc(9999, 12, 31)
         #expect(picker.date == utc(9999, 12, 31))
         userStep(picker, 2)  // no year 10000 row
-        userStep(picker, 1)  // the day wheel loops: 31 → 1 December 9999
+        userStep(picker, 1)  // the day wheel wraps: 31 → 1 December 9999
         #expect(picker.date == utc(9999, 12, 1) && log.count(of: .valueChanged) == 1)
         picker.date = utc(1, 1, 1)
         userStep(picker, 2, by: -1)  // no year 0

@@ -48,7 +48,7 @@ extension PickerViewDelegate {
 }
 
 /// `UIPickerView`'s spinning wheels, drawn: components of rows on a 3D cylinder, with
-/// momentum, snapping, looping and only the visible rows ever asked for.
+/// momentum, snapping, wrapping and only the visible rows ever asked for.
 ///
 /// - **Data.** A ``dataSource`` and ``delegate`` shaped like UIKit's, or
 ///   ``init(titles:bounds:)`` for plain lists. Titles are asked only for visible rows, so a
@@ -62,7 +62,7 @@ extension PickerViewDelegate {
 ///   table) and always rests centred on a row; tapping a row above or below the centre
 ///   scrolls to it; a touch catches a spinning wheel. When a wheel settles on a new row:
 ///   `valueChanged`, then ``PickerViewDelegate/pickerView(_:didSelectRow:inComponent:)``.
-///   ``loopingComponents`` wrap around.
+///   ``wrappingComponents`` wrap around.
 /// - **Looks.** Rows on a cylinder: angle from the distance to the centre, vertical
 ///   compression and perspective, dimmed toward the edges (0.45 opacity at 90°), rows
 ///   past 90° not drawn; with ``showsSelectionIndicator`` a rounded band across the
@@ -166,9 +166,13 @@ open class PickerView: Control {
     }
 
     /// Whether `component` is moving on its own (a fling, snap or animated select).
-    public func isSpinning(component: Int) -> Bool {
+    public func isSpinning(inComponent component: Int) -> Bool {
         wheels.indices.contains(component) && wheels[component].animator.isRunning
     }
+
+    /// Whether any wheel is moving on its own (``Dial/isSpinning``'s meaning, for the
+    /// picker as a whole).
+    public var isSpinning: Bool { wheels.indices.contains { isSpinning(inComponent: $0) } }
 
     /// Spins `component` to `row` (clamped to its rows): at once, or by a spring along the
     /// shortest way. Sends nothing (UIKit's rule); out-of-range components are ignored.
@@ -213,7 +217,7 @@ open class PickerView: Control {
     private func reloadRows(_ component: Int) {
         let rows = max(dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0, 0)
         var wheel = wheels[component]
-        wheel.model.loops = loopingComponents.contains(component)
+        wheel.model.wraps = wrappingComponents.contains(component)
         guard rows != wheel.model.numberOfRows else { return }
         let before = wheel.model.position
         wheel.model.numberOfRows = rows  // clamps the position into the rows
@@ -227,19 +231,19 @@ open class PickerView: Control {
             wheels[component].velocity.reset()
         }
         if wheels[component].animator.isRunning, let target = wheels[component].animator.target {
-            // A fling aimed past the new end, or a looping wheel whose positions were
+            // A fling aimed past the new end, or a wrapping wheel whose positions were
             // renumbered: land on the nearest row that exists.
             let clamped = wheels[component].model.nearestStop(to: target)
-            if clamped != target || (wheel.model.loops && wheel.model.position != before) { settle(component, velocity: 0) }
+            if clamped != target || (wheel.model.wraps && wheel.model.position != before) { settle(component, velocity: 0) }
         }
         wheels[component].announced = wheels[component].model.selectedRow
         wheels[component].ticked = wheels[component].announced
     }
 
     /// The components that wrap around (row 0 follows the last row); default none.
-    public var loopingComponents: Set<Int> = [] {
+    public var wrappingComponents: Set<Int> = [] {
         didSet {
-            for i in wheels.indices { wheels[i].model.loops = loopingComponents.contains(i) }
+            for i in wheels.indices { wheels[i].model.wraps = wrappingComponents.contains(i) }
             setNeedsDisplay()
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The math of one wheel of a ``PickerView``: rows on a cylinder, the scroll position as
-/// a fractional row at the centre, selection, stops, looping, and which rows are visible.
+/// a fractional row at the centre, selection, stops, wrapping, and which rows are visible.
 /// Pure values, no drawing.
 ///
 /// ```swift
@@ -12,12 +12,12 @@ import Foundation
 /// ```
 public struct WheelModel: Hashable, Sendable {
     /// The number of rows (negative counts are stored as 0). The selected row stays
-    /// where it still fits and is clamped into the rows where they shrank; a looping
+    /// where it still fits and is clamped into the rows where they shrank; a wrapping
     /// wheel keeps its row (not its raw position, which would now show another row).
     public var numberOfRows: Int {
         didSet {
             if numberOfRows < 0 { numberOfRows = 0 }
-            if loops, oldValue > 0, numberOfRows > 0, numberOfRows != oldValue {
+            if wraps, oldValue > 0, numberOfRows > 0, numberOfRows != oldValue {
                 let kept = Ring(count: oldValue, wraps: true).index(at: position)
                 position = Double(min(kept, numberOfRows - 1)) + (position - position.rounded())
             } else {
@@ -27,35 +27,35 @@ public struct WheelModel: Hashable, Sendable {
     }
 
     /// Whether the wheel wraps around (row 0 follows the last row).
-    public var loops: Bool {
+    public var wraps: Bool {
         didSet { position = ring.limited(position) }
     }
 
-    /// The fractional row at the centre. Non-finite values are ignored; without looping it
+    /// The fractional row at the centre. Non-finite values are ignored; without wrapping it
     /// is clamped to the first…last row.
     public var position: Double = 0 {
         didSet { position = position.isFinite ? ring.limited(position) : (oldValue.isFinite ? oldValue : 0) }
     }
 
     /// The rows as stops on a ring.
-    var ring: Ring { Ring(count: numberOfRows, wraps: loops) }
+    var ring: Ring { Ring(count: numberOfRows, wraps: wraps) }
 
     /// A wheel of `numberOfRows` rows at row 0.
-    public init(numberOfRows: Int = 0, loops: Bool = false) {
+    public init(numberOfRows: Int = 0, wraps: Bool = false) {
         self.numberOfRows = max(numberOfRows, 0)
-        self.loops = loops
+        self.wraps = wraps
     }
 
     /// The row at the centre, or −1 when the wheel is empty (UIPickerView's rule).
     public var selectedRow: Int { row(atPosition: position) }
 
-    /// The row a position rounds to (taken around the wheel when looping); −1 when empty.
+    /// The row a position rounds to (taken around the wheel when wrapping); −1 when empty.
     public func row(atPosition p: Double) -> Int { ring.index(at: p) }
 
     /// The resting position nearest `p`: a whole row within the rows.
     public func nearestStop(to p: Double) -> Double { ring.nearestStop(to: p, from: position) }
 
-    /// The position showing `row` at the centre by the shortest way (looping) or the row
+    /// The position showing `row` at the centre by the shortest way (wrapping) or the row
     /// itself, clamped to the rows.
     public func position(showing row: Int) -> Double { ring.position(showing: row, from: position) }
 
@@ -81,7 +81,7 @@ public struct WheelModel: Hashable, Sendable {
         while k <= last {
             let angle = (k - position) * rowHeight / radius
             if abs(angle) < .pi / 2 {
-                if loops {
+                if wraps {
                     rows.append(VisibleRow(row: row(atPosition: k), angle: angle))
                 } else if k >= 0 && k < Double(numberOfRows) {
                     rows.append(VisibleRow(row: Int(k), angle: angle))

@@ -9,7 +9,7 @@ extension RangeSlider {
         let lowerRect = canonicalThumbRect(value: lower, in: g)
         let upperRect = canonicalThumbRect(value: upper, in: g)
         let colors = (
-            track: trackTintColor(for: state), range: tintColor(for: state), thumb: thumbTintColor(for: state)
+            track: maximumTrackTintColor(for: state), range: tintColor(for: state), thumb: thumbTintColor(for: state)
         )
         canvas.withSavedState {
             canvas.concatenate(g.toControl)

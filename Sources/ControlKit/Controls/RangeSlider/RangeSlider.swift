@@ -6,7 +6,7 @@ import Foundation
 /// `UISlider`'s behaviour wherever `UISlider` has an answer, and these on top:
 ///
 /// - **Values.** ``minimumValue``, ``maximumValue``, ``lowerValue``, ``upperValue``
-///   (defaults 0, 10, 2 and 8), set together with ``setValues(lower:upper:animated:)``,
+///   (defaults 0, 1, 0.2 and 0.8, UISlider's bounds; ``outOfTen(bounds:)`` for the article's 0...10), set together with ``setValues(lower:upper:animated:)``,
 ///   with optional ``stepValue``, ``minimumDistance`` and ``maximumDistance``. The rules
 ///   that keep them valid, and what bad input does, are those of ``RangeSliderModel``:
 ///   requests are kept, so the order you set properties in does not matter.
@@ -31,7 +31,7 @@ import Foundation
 ///   right-to-left layout puts the minimum on the right.
 /// - **Looks.** ``style`` is ``Style/modern`` (today's iOS slider) or ``Style/classic``
 ///   (the article's Core Graphics drawing); ``Control/tintColor`` (the selected range),
-///   ``trackTintColor``, ``thumbTintColor`` and ``curvaceousness`` redraw at once; colours
+///   ``maximumTrackTintColor``, ``thumbTintColor`` and ``curvaceousness`` redraw at once; colours
 ///   can be set per control state with ``setTintColor(_:for:)`` and friends. Optional
 ///   value labels above the thumbs (``showsValueLabels``, ``valueFormatter``, ``font``,
 ///   ``textColor``) push apart when they would overlap.
@@ -74,14 +74,26 @@ open class RangeSlider: Control, SteppedValueControl {
     /// The value math; every value property reads and writes through it.
     public internal(set) var model = RangeSliderModel()
 
-    /// Makes a range slider with the article's defaults (0...10, values 2 and 8).
+    /// Makes a range slider with UISlider's bounds (0...1) and the thumbs at 0.2 and 0.8.
     public override init(bounds: CGRect = .zero) {
         super.init(bounds: bounds)
     }
 
+    /// A range on a scale of ten: 0...10, values 2 and 8 (the reference article's slider).
+    ///
+    /// ```swift
+    /// let rating = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    /// rating.stepValue = 1
+    /// ```
+    public static func outOfTen(bounds: CGRect = .zero) -> RangeSlider {
+        let slider = RangeSlider(bounds: bounds)
+        slider.updateModel { $0 = RangeSliderModel(minimumValue: 0, maximumValue: 10, lowerValue: 2, upperValue: 8) }
+        return slider
+    }
+
     // MARK: Values
 
-    /// The lower value (default 2). The request is kept and made valid (clamped,
+    /// The lower value (default 0.2). The request is kept and made valid (clamped,
     /// snapped, below the upper value by at least ``minimumDistance``); NaN and
     /// infinities are ignored. Programmatic: sends no event.
     public var lowerValue: Double {
@@ -89,7 +101,7 @@ open class RangeSlider: Control, SteppedValueControl {
         set { updateModel { $0.lowerValue = newValue } }
     }
 
-    /// The upper value (default 8). When it conflicts with the lower value, the upper
+    /// The upper value (default 0.8). When it conflicts with the lower value, the upper
     /// value wins. NaN and infinities are ignored. Programmatic: sends no event.
     public var upperValue: Double {
         get { model.upperValue }
@@ -182,8 +194,9 @@ open class RangeSlider: Control, SteppedValueControl {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
-    /// The track outside the selected range, in the normal state (UIProgressView's name).
-    public var trackTintColor: DrawingColor {
+    /// The track outside the selected range, in the normal state: the part a slider leaves
+    /// unfilled, so UISlider's name (``ValueSlider/maximumTrackTintColor``).
+    public var maximumTrackTintColor: DrawingColor {
         get { trackColors.normal }
         set { trackColors.normal = newValue; setNeedsDisplay() }
     }
@@ -220,7 +233,7 @@ open class RangeSlider: Control, SteppedValueControl {
     var thumbColors = StateValues(normal: DrawingColor.white)
 
     /// Sets the track colour used in `state` (nil removes it; falls back to `.normal`).
-    public func setTrackTintColor(_ color: DrawingColor?, for state: State) {
+    public func setMaximumTrackTintColor(_ color: DrawingColor?, for state: State) {
         trackColors[state] = color
         setNeedsDisplay()
     }
@@ -238,7 +251,7 @@ open class RangeSlider: Control, SteppedValueControl {
     }
 
     /// The track colour for `state`.
-    public func trackTintColor(for state: State) -> DrawingColor { trackColors.value(for: state) }
+    public func maximumTrackTintColor(for state: State) -> DrawingColor { trackColors.value(for: state) }
     /// The selected-range colour for `state`.
     public func tintColor(for state: State) -> DrawingColor { rangeColors.value(for: state) }
     /// The thumb colour for `state`.

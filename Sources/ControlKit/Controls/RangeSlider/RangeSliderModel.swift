@@ -41,12 +41,12 @@ public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
         case lower, upper
     }
 
-    /// The bounds and step (0...10, continuous); changing it re-validates the values.
-    public var grid = ValueGrid(minimum: 0, maximum: 10) {
+    /// The bounds and step (0...1, continuous, as UISlider's); changing it re-validates the values.
+    public var grid = ValueGrid(minimum: 0, maximum: 1) {
         didSet { resolve() }
     }
 
-    /// The lower value (default 2), always within the rules above.
+    /// The lower value (default 0.2), always within the rules above.
     public var lowerValue: Double {
         get { lower }
         set {
@@ -56,7 +56,7 @@ public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
         }
     }
 
-    /// The upper value (default 8), always within the rules above.
+    /// The upper value (default 0.8), always within the rules above.
     public var upperValue: Double {
         get { upper }
         set {
@@ -89,8 +89,8 @@ public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
     private var minimum: Double { grid.minimum }
     private var maximum: Double { grid.maximum }
     private var step: Double { grid.step }
-    private var requestedLower = 2.0, requestedUpper = 8.0
-    private var lower = 2.0, upper = 8.0
+    private var requestedLower = 0.2, requestedUpper = 0.8
+    private var lower = 0.2, upper = 0.8
     private var minDistance = 0.0
     private var maxDistance: Double?
 

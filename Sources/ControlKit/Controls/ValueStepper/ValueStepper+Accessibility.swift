@@ -36,7 +36,7 @@ extension ValueStepper {
         return true
     }
 
-    private func userStep(_ button: ActionButton) -> Bool {
+    private func userStep(_ button: Segment) -> Bool {
         guard state(of: button) != .disabled else { return true }  // handled, nothing to do
         step(button)
         return true
@@ -44,7 +44,7 @@ extension ValueStepper {
 
     var stepperAccessibilityElements: [AccessibilityElement] {
         let value = valueFormatter(model.value)
-        func buttonElement(_ button: ActionButton) -> AccessibilityElement {
+        func buttonElement(_ button: Segment) -> AccessibilityElement {
             let disabled = state(of: button) == .disabled
             return AccessibilityElement(
                 id: button == .increment ? "increment" : "decrement", label: localized(button == .increment ? "Increment" : "Decrement"),

@@ -33,7 +33,7 @@ extension ValueStepper {
                 canvas.fill(CGRect(x: x - 0.5, y: b.minY + inset, width: 1, height: b.height - 2 * inset), with: .color(dividerColor))
             }
         }
-        for button in [ActionButton.decrement, .increment] { drawGlyph(button, in: canvas) }
+        for button in [Segment.decrement, .increment] { drawGlyph(button, in: canvas) }
         if showsValueLabel {
             canvas.drawText(
                 TextRun(
@@ -47,7 +47,7 @@ extension ValueStepper {
     /// another image with that one, clipped to the button.
     private func drawBackgroundImages(_ image: DrawingImage, in canvas: DrawingCanvas) {
         canvas.drawImage(displayed(image), in: bounds)
-        for button in [ActionButton.decrement, .increment] {
+        for button in [Segment.decrement, .increment] {
             guard let own = backgroundImages.value(for: state(of: button)), own != image else { continue }
             canvas.withSavedState {
                 canvas.clip(to: DrawingPath(rect: rect(for: button)))
@@ -56,7 +56,7 @@ extension ValueStepper {
         }
     }
 
-    private func drawGlyph(_ button: ActionButton, in canvas: DrawingCanvas) {
+    private func drawGlyph(_ button: Segment, in canvas: DrawingCanvas) {
         let r = rect(for: button)
         let buttonState = state(of: button)
         let images = button == .increment ? incrementImages : decrementImages

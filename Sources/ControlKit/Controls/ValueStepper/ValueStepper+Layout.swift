@@ -14,7 +14,7 @@ extension ValueStepper {
 
     /// Where `button` is, in the control's coordinates (− leads: left, or right in
     /// right-to-left layout).
-    public func rect(for button: ActionButton) -> CGRect {
+    public func rect(for button: Segment) -> CGRect {
         let b = bounds
         let width = showsValueLabel ? min(ValueStepper.buttonWidth, b.width / 3) : b.width / 2
         let leading = CGRect(x: b.minX, y: b.minY, width: width, height: b.height)

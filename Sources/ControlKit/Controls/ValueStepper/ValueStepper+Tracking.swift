@@ -5,7 +5,7 @@ extension ValueStepper {
     // MARK: Pressing
 
     func beginPress(_ touch: Touch) -> Bool {
-        guard let button = [ActionButton.decrement, .increment].first(where: { rect(for: $0).contains(touch.location) }),
+        guard let button = [Segment.decrement, .increment].first(where: { rect(for: $0).contains(touch.location) }),
             state(of: button) != .disabled
         else { return false }
         pressedButton = button
@@ -70,7 +70,7 @@ extension ValueStepper {
 
     /// One user step: haptics, then the owner is told (now, or at release).
     @discardableResult
-    func step(_ button: ActionButton) -> Bool {
+    func step(_ button: Segment) -> Bool {
         var copy = model
         let changed = button == .increment ? copy.increment() : copy.decrement()
         guard changed else { return false }

@@ -39,8 +39,9 @@ public protocol ValueStepperDelegate: AnyObject {
 /// ```
 @MainActor
 open class ValueStepper: Control, SteppedValueControl {
-    /// One of the two buttons.
-    public enum ActionButton: Hashable, Sendable { case decrement, increment }
+    /// One of the two buttons, UIStepper's segments (named so as not to shadow the
+    /// ``ActionButton`` control).
+    public enum Segment: Hashable, Sendable { case decrement, increment }
 
     /// The value math.
     public internal(set) var model = StepperModel()
@@ -100,7 +101,7 @@ open class ValueStepper: Control, SteppedValueControl {
     // MARK: Press state (see ValueStepper+Tracking.swift)
 
     /// The button being held, if any.
-    public internal(set) var pressedButton: ActionButton? {
+    public internal(set) var pressedButton: Segment? {
         didSet { if pressedButton != oldValue { setNeedsDisplay() } }
     }
     var repeatToken: ClockToken?
@@ -205,7 +206,7 @@ open class ValueStepper: Control, SteppedValueControl {
 
     /// The state of one button: disabled at its limit or when the control is disabled,
     /// highlighted while held, otherwise normal.
-    public func state(of button: ActionButton) -> State {
+    public func state(of button: Segment) -> State {
         let enabled = isEnabled && (button == .increment ? model.canIncrement : model.canDecrement)
         if !enabled { return .disabled }
         return pressedButton == button ? .highlighted : .normal

@@ -33,7 +33,7 @@ public struct DatePickerLayout: Hashable, Sendable {
         /// Whether the wheel wraps around, as UIDatePicker's do: months, days, hours and
         /// minutes loop (December is followed by January of the same year); years, the
         /// date-and-time day wheel and AM/PM end.
-        public var loops: Bool {
+        public var wraps: Bool {
             switch self {
             case .month, .day, .hour, .minute, .countdownHours, .countdownMinutes: true
             case .year, .dayOfEra, .dayPeriod: false

@@ -96,7 +96,7 @@ open class WheelDatePicker: Control, ControlHost {
 
     /// Whether a wheel is moving on its own (a fling, the snap after it, or a roll back
     /// inside the limits).
-    public var isSpinning: Bool { (0..<wheels.numberOfComponents).contains { wheels.isSpinning(component: $0) } }
+    public var isSpinning: Bool { wheels.isSpinning }
 
     /// The earliest date the user may choose; nil for none. Ignored when after
     /// ``maximumDate`` and in countdown mode.
@@ -220,7 +220,7 @@ open class WheelDatePicker: Control, ControlHost {
     /// Recomputes the wheels for the mode, locale, calendar and interval.
     func rebuild() {
         columns.rebuild()
-        wheels.loopingComponents = Set(layout.columns.indices.filter { layout.columns[$0].loops })
+        wheels.wrappingComponents = Set(layout.columns.indices.filter { layout.columns[$0].wraps })
         wheels.reloadAllComponents()
         columns.show(storedDate, animated: false)
         setNeedsDisplay()
