@@ -356,16 +356,10 @@ func requireDisplay() throws {
         try requireDisplay()
         let first = RangeSlider.outOfTen(), second = RangeSlider.outOfTen()
         first.isFocused = true  // the host owns focus: reset until a node has it
-        let a = GtkControlView(control: first, size: CGSize(width: 300, height: 44))
-        let b = GtkControlView(control: second, size: CGSize(width: 300, height: 44))
-        #expect(!first.isFocused)
-        let window = gtk_window_new()!
-        let column = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 0)!
-        gtk_box_append(column, a.widget)
-        gtk_box_append(column, b.widget)
-        gtk_window_set_child(window, column)
-        gtk_window_present(window)
-        for _ in 0..<200 { _ = g_main_context_iteration(nil, 0) }
+        withExtendedLifetime(GtkControlView(control: first, size: CGSize(width: 300, height: 44))) {
+            #expect(!first.isFocused)
+        }
+        let (a, _, window) = presentedColumn(first, second)
         let upper = try #require(a.accessibleNode(forElement: "upper"))
         #expect(gtk_widget_grab_focus(upper) == 1)
         #expect(first.isFocused && first.keyboardThumb == .upper)
@@ -385,15 +379,7 @@ func requireDisplay() throws {
     @Test func theRingShowsOnlyAfterTheKeyboardIsUsed() throws {
         try requireDisplay()
         let first = RangeSlider.outOfTen(), second = RangeSlider.outOfTen()
-        let a = GtkControlView(control: first, size: CGSize(width: 300, height: 44))
-        let b = GtkControlView(control: second, size: CGSize(width: 300, height: 44))
-        let window = gtk_window_new()!
-        let column = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 0)!
-        gtk_box_append(column, a.widget)
-        gtk_box_append(column, b.widget)
-        gtk_window_set_child(window, column)
-        gtk_window_present(window)
-        for _ in 0..<200 { _ = g_main_context_iteration(nil, 0) }
+        let (a, _, window) = presentedColumn(first, second)
         // Focus given without the keyboard (as GTK does when a window opens).
         gtk_window_set_focus_visible(window, 0)
         let lower = try #require(a.accessibleNode(forElement: "lower"))
@@ -429,4 +415,19 @@ func requireDisplay() throws {
         #expect(text.value == "4 of 4 digits entered")
         #expect(!text.label.contains("2580") && !text.value.contains("2580"))
     }
+}
+
+/// Two controls in a column of a presented window, 300 × 44 each, after its first frames.
+@MainActor
+func presentedColumn(_ first: Control, _ second: Control) -> (GtkControlView, GtkControlView, OpaquePointer) {
+    let a = GtkControlView(control: first, size: CGSize(width: 300, height: 44))
+    let b = GtkControlView(control: second, size: CGSize(width: 300, height: 44))
+    let window = gtk_window_new()!
+    let column = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 0)!
+    gtk_box_append(column, a.widget)
+    gtk_box_append(column, b.widget)
+    gtk_window_set_child(window, column)
+    gtk_window_present(window)
+    for _ in 0..<200 { _ = g_main_context_iteration(nil, 0) }
+    return (a, b, window)
 }

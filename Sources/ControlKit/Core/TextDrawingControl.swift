@@ -21,6 +21,5 @@ extension RangeSlider: TextDrawingControl {}
 extension ValueStepper: TextDrawingControl {}
 extension Dial: TextDrawingControl {}
 extension PickerView: TextDrawingControl {}
-extension WheelDatePicker: TextDrawingControl {}
 extension PinCodeField: TextDrawingControl {}
 extension ActionButton: TextDrawingControl {}

@@ -369,3 +369,32 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         #expect(log.events.isEmpty)
     }
 }
+
+/// The date picker is a picker whose rows are dates: no forwarding layer, so what it is
+/// given (a tint, the keyboard's focus) is what its wheels draw with.
+@MainActor
+@Suite struct DatePickerCompositionTests {
+    @Test func theFocusRingTakesTheDatePickersTint() {
+        let (picker, _) = makeDatePicker(.date)
+        picker.tintColor = .systemOrange
+        picker.setFocused(true, byKeyboard: true)
+        let rings = DisplayList.record { picker.render(in: $0) }.commands.compactMap { command -> DrawingColor? in
+            if case .stroke(_, .color(let color), let style) = command, style.lineWidth == 2, color.alpha == 0.6 { return color }
+            return nil
+        }
+        #expect(rings == [DrawingColor.systemOrange.withAlpha(0.6)])
+    }
+
+    @Test func itsDataSourceAndDelegateAreItsOwn() {
+        let (picker, log) = makeDatePicker(.date)
+        let titles = PickerView(titles: [["a"]])
+        picker.dataSource = titles.dataSource
+        picker.delegate = titles.delegate
+        picker.titles = [["x", "y"]]
+        #expect(picker.numberOfComponents == 3 && picker.titles == nil)
+        #expect(picker.numberOfRows(inComponent: picker.layout.columns.firstIndex(of: .year) ?? 0) == 9999)
+        // A wheel that settles tells the date once, not the row as well.
+        userStep(picker, 0)
+        #expect(log.count(of: .valueChanged) == 1)
+    }
+}

@@ -36,7 +36,7 @@ extension PickerView {
     func handleWheelKey(_ key: Key) -> Bool {
         guard numberOfComponents > 0 else { return false }
         let id = PickerView.elementID(min(keyboardComponent, numberOfComponents - 1))
-        let mirrored = layoutDirection == .rightToLeft
+        let mirrored = componentDirection == .rightToLeft
         switch key {
         case .upArrow: return adjust(.decrement, element: id)  // the row above
         case .downArrow: return adjust(.increment, element: id)  // the row below

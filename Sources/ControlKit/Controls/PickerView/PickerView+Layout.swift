@@ -47,7 +47,7 @@ extension PickerView {
             rects.append(CGRect(x: x, y: bounds.minY, width: w, height: bounds.height))
             x += w
         }
-        guard layoutDirection == .rightToLeft else { return rects }
+        guard componentDirection == .rightToLeft else { return rects }
         return rects.map { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
     }
 

@@ -82,13 +82,12 @@ extension PickerView {
         haptics?.play(.selection)
     }
 
-    /// At rest on a row the owner has not heard of: `valueChanged`, then the delegate.
+    /// At rest on a row the owner has not heard of: ``wheelDidSettle(on:inComponent:)``.
     func announceSelection(_ component: Int) {
         guard wheels.indices.contains(component) else { return }
         let row = wheels[component].model.selectedRow
         guard row >= 0, row != wheels[component].announced else { return }
         wheels[component].announced = row
-        sendActions(for: .valueChanged)
-        delegate?.pickerView(self, didSelectRow: row, inComponent: component)
+        wheelDidSettle(on: row, inComponent: component)
     }
 }

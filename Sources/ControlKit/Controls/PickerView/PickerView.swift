@@ -83,14 +83,25 @@ open class PickerView: Control {
     public nonisolated static let defaultRowHeight: CGFloat = 32
 
     /// Supplies the components and row counts.
-    public weak var dataSource: (any PickerViewDataSource)? {
+    open weak var dataSource: (any PickerViewDataSource)? {
         didSet { reloadAllComponents() }
     }
 
     /// Supplies titles, sizes and hears selections.
-    public weak var delegate: (any PickerViewDelegate)? {
+    open weak var delegate: (any PickerViewDelegate)? {
         didSet { reloadAllComponents() }
     }
+
+    /// A wheel came to rest on a row the owner has not heard of: `valueChanged`, then the
+    /// delegate. (A date picker tells its date instead.)
+    func wheelDidSettle(on row: Int, inComponent component: Int) {
+        sendActions(for: .valueChanged)
+        delegate?.pickerView(self, didSelectRow: row, inComponent: component)
+    }
+
+    /// The direction the components are laid out in: the control's ``Control/layoutDirection``
+    /// (a date picker follows its locale's instead).
+    var componentDirection: ControlLayoutDirection { layoutDirection }
 
     /// Keeps a ``init(titles:bounds:)`` list alive (data source and delegate are weak).
     var ownedTitles: TitleList?
@@ -129,7 +140,7 @@ open class PickerView: Control {
     /// other) and reloads every component: each selection stays on its row where the new
     /// list still has it and is clamped where a list shrank, also during a drag or fling.
     /// Setting nil forgets the lists and empties the picker.
-    public var titles: [[String]]? {
+    open var titles: [[String]]? {
         get { ownedTitles?.titles }
         set {
             guard let newValue else {

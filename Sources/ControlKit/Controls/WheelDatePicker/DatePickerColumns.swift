@@ -117,13 +117,11 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
 
     /// Turns the wheels to show `date`.
     func show(_ date: Date, animated: Bool) {
-        picker.syncWheels()  // animate on the picker's clock
-        let wheels = picker.wheels
         for (component, column) in layout.columns.enumerated() where column == .day || column == .month {
-            wheels.reloadComponent(component)  // the month's length, the year's months
+            picker.reloadComponent(component)  // the month's length, the year's months
         }
         for (component, row) in rows(for: date).enumerated() {
-            wheels.selectRow(row, inComponent: component, animated: animated)
+            picker.selectRow(row, inComponent: component, animated: animated)
         }
     }
 
@@ -288,7 +286,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     func isOutOfRange(row: Int, component: Int) -> Bool {
         let (lo, hi) = picker.effectiveLimits
         guard lo != nil || hi != nil else { return false }
-        var rows = (0..<layout.columns.count).map { picker.wheels.selectedRow(inComponent: $0) }
+        var rows = (0..<layout.columns.count).map { picker.selectedRow(inComponent: $0) }
         guard rows.indices.contains(component) else { return false }
         rows[component] = row
         guard let d = date(from: rows, base: picker.storedDate) else { return false }
@@ -326,7 +324,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     // MARK: The user's choice
 
     func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
-        let wheels = picker.wheels
+        let wheels: PickerView = picker
         if picker.datePickerMode == .countDownTimer {
             var minutes = 0
             for (i, column) in layout.columns.enumerated() {

@@ -3,6 +3,11 @@ import Foundation
 /// `UIDatePicker` drawn on ``PickerView`` wheels: dates and times right in every locale,
 /// calendar and time zone.
 ///
+/// It is a ``PickerView`` whose data source and delegate are its own date columns: the
+/// wheels' motion, drawing, keys and accessibility are the picker's, the rows and what
+/// they mean are the date's. Its ``PickerView/dataSource``, ``PickerView/delegate`` and
+/// ``PickerView/titles`` are its own and cannot be replaced.
+///
 /// - **Modes** (``datePickerMode``): ``Mode/time``, ``Mode/date``, ``Mode/dateAndTime``
 ///   (the default), ``Mode/countDownTimer``. The wheels, their order, month and weekday
 ///   names, the 12- or 24-hour clock and the AM/PM wheel follow ``Control/locale``
@@ -34,14 +39,13 @@ import Foundation
 /// picker.addAction(for: .valueChanged) { picker in print(picker.date) }
 /// ```
 @MainActor
-open class WheelDatePicker: Control, ControlHost {
+open class WheelDatePicker: PickerView {
     /// What the picker chooses (UIDatePicker.Mode).
     public enum Mode: Hashable, Sendable {
         case time, date, dateAndTime, countDownTimer
     }
 
-    /// The wheels; the picker is their data source and delegate.
-    let wheels = PickerView()
+    /// The date's columns: the wheels' data source and delegate.
     lazy var columns = DatePickerColumns(picker: self)
     /// Reads the present (for the default date and "Today").
     let now: @MainActor () -> Date
@@ -55,11 +59,35 @@ open class WheelDatePicker: Control, ControlHost {
         self.now = now
         storedDate = now()
         super.init(bounds: bounds)
-        wheels.host = self
-        wheels.dataSource = columns
-        wheels.delegate = columns
         storedDate = rounded(storedDate)
         rebuild()
+    }
+
+    /// The date columns; another data source cannot be set.
+    open override var dataSource: (any PickerViewDataSource)? {
+        get { columns }
+        set {}
+    }
+
+    /// The date columns; another delegate cannot be set.
+    open override var delegate: (any PickerViewDelegate)? {
+        get { columns }
+        set {}
+    }
+
+    /// Nil: the rows are dates, not title lists; setting lists does nothing.
+    open override var titles: [[String]]? {
+        get { nil }
+        set {}
+    }
+
+    /// Right-to-left locales mirror the wheels, whatever the host's direction.
+    override var componentDirection: ControlLayoutDirection { layout.isRightToLeft ? .rightToLeft : layoutDirection }
+
+    /// The date columns decide what a settled wheel means (and send `valueChanged` only
+    /// when the date changes).
+    override func wheelDidSettle(on row: Int, inComponent component: Int) {
+        columns.pickerView(self, didSelectRow: row, inComponent: component)
     }
 
     // MARK: The date
@@ -93,10 +121,6 @@ open class WheelDatePicker: Control, ControlHost {
         storedDate = clampedToLimits(roundsToMinuteInterval ? rounded(within) : within)  // a new date redraws (didSet)
         columns.show(storedDate, animated: animated)
     }
-
-    /// Whether a wheel is moving on its own (a fling, the snap after it, or a roll back
-    /// inside the limits).
-    public var isSpinning: Bool { wheels.isSpinning }
 
     /// The earliest date the user may choose; nil for none. Ignored when after
     /// ``maximumDate`` and in countdown mode.
@@ -185,12 +209,6 @@ open class WheelDatePicker: Control, ControlHost {
     /// The wheels in use, for this mode and locale.
     public var layout: DatePickerLayout { columns.layout }
 
-    /// UIDatePicker's wheel size, 320 × 216.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
-
-    /// False: the wheels show their own feedback.
-    open override var highlightsOnTouch: Bool { false }
-
     // MARK: Internals
 
     /// `date` rounded down to whole ``minuteInterval`` minutes, by subtracting the extra
@@ -220,92 +238,18 @@ open class WheelDatePicker: Control, ControlHost {
     /// Recomputes the wheels for the mode, locale, calendar and interval.
     func rebuild() {
         columns.rebuild()
-        wheels.wrappingComponents = Set(layout.columns.indices.filter { layout.columns[$0].wraps })
-        wheels.reloadAllComponents()
+        wrappingComponents = Set(layout.columns.indices.filter { layout.columns[$0].wraps })
+        reloadAllComponents()
         columns.show(storedDate, animated: false)
         setNeedsDisplay()
     }
 
-    /// Keeps the wheels' environment in step with the picker's.
-    func syncWheels() {
-        if wheels.bounds != bounds { wheels.bounds = bounds }
-        wheels.layoutDirection = layout.isRightToLeft ? .rightToLeft : layoutDirection
-        if wheels.isEnabled != isEnabled { wheels.isEnabled = isEnabled }
-        if wheels.isFocused != isFocused || wheels.isFocusVisible != isFocusVisible {
-            wheels.isFocused = false
-            wheels.setFocused(isFocused, byKeyboard: isFocusVisible)
-        }
-        if wheels.clock !== clock { wheels.clock = clock }
-        wheels.haptics = haptics
-        wheels.locale = locale
-    }
-
-    /// The wheels' font.
-    public var font = DrawingFont.system(size: 21, weight: .regular) {
-        didSet { wheels.font = font }  // the wheels redraw the picker through its host
-    }
-
-    /// The measurer goes to the wheels, which lay out their columns with it.
-    open override var textMeasurer: any TextMeasurer {
-        didSet { wheels.textMeasurer = textMeasurer }
-    }
-
-    // MARK: ControlHost (the wheels ask through the picker)
-
-    /// The wheels changed: redraw the picker.
-    public func controlNeedsDisplay(_ control: Control) { setNeedsDisplay(control.invalidRect) }
-    /// The wheels need layout: lay out the picker.
-    public func controlNeedsLayout(_ control: Control) { setNeedsLayout() }
-
-    // MARK: Overrides: everything goes to the wheels
-
-    /// Forwards the touch to the wheels.
-    open override func beginTracking(_ touch: Touch) -> Bool {
-        syncWheels()
-        return wheels.touchDown(at: touch.location, time: touch.timestamp) && wheels.isTracking
-    }
-    /// Forwards the move.
-    open override func continueTracking(_ touch: Touch) -> Bool {
-        wheels.touchMove(to: touch.location, time: touch.timestamp)
-        return true
-    }
-    /// Forwards the lift.
-    open override func endTracking(_ touch: Touch?) { wheels.touchUp(at: touch?.location, time: touch?.timestamp) }
-    /// Forwards the cancel.
-    open override func cancelTracking() { wheels.touchCancel() }
-    /// Keeps a vertical drag of a wheel, as ``PickerView``.
-    open override func keepsDrag(translation: CGSize) -> Bool { isTracking && wheels.keepsDrag(translation: translation) }
-    /// Draws the wheels.
-    open override func draw(in canvas: DrawingCanvas) {
-        syncWheels()
-        wheels.render(in: canvas, rect: invalidRect)
-    }
-    /// Keys move between and along the wheels.
-    open override func handleKey(_ key: Key) -> Bool {
-        syncWheels()
-        return wheels.handleKey(key)
-    }
     /// The whole date, then one adjustable element per wheel, named for what it holds
     /// ("Month", "Hour", …).
     open override func makeAccessibilityElements() -> [AccessibilityElement] {
-        syncWheels()
-        var wheelElements = wheels.makeAccessibilityElements()
+        var wheelElements = super.makeAccessibilityElements()
         let kinds = columns.layout.columns
         for i in wheelElements.indices where kinds.indices.contains(i) { wheelElements[i].label = localized(kinds[i].accessibilityName) }
         return [columns.summaryElement] + wheelElements
-    }
-    /// The wheel the arrow keys move.
-    open override var keyboardElementID: String? { wheels.keyboardElementID }
-    /// Makes a wheel the one the arrow keys move.
-    @discardableResult
-    open override func focusElement(_ id: String) -> Bool {
-        syncWheels()
-        return wheels.focusElement(id)
-    }
-    /// Forwards adjustments of a wheel's element.
-    @discardableResult
-    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
-        syncWheels()
-        return wheels.performAccessibilityAction(action, on: id)
     }
 }
