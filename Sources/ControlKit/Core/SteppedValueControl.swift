@@ -5,8 +5,8 @@ import Foundation
 /// one rule everywhere.
 ///
 /// Every property is programmatic: it sends no event, stops a running animation and
-/// redraws. The defaults are each control's (0...10 for a range slider, UISlider's 0...1,
-/// UIStepper's 0...100 by 1).
+/// redraws. The defaults are UIKit's: 0...1 for the sliders (UISlider's), 0...100 by 1 for
+/// the stepper (UIStepper's).
 ///
 /// ```swift
 /// slider.minimumValue = 10
