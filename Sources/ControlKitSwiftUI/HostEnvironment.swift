@@ -19,6 +19,15 @@
         }
     }
 
+    extension ControlHostView {
+        /// ``adopt(_:)``, and the SwiftUI view's title (nil without one) as the control's
+        /// accessibility label.
+        func adopt(_ environment: EnvironmentValues, title: String?) {
+            adopt(environment)
+            if control.accessibilityLabel != title { control.accessibilityLabel = title }
+        }
+    }
+
     /// Every representable's Coordinator: holds the latest copy of the SwiftUI view, so the
     /// hosted control's handlers always write through the current binding and call the
     /// current closures, not the ones captured when the UIKit view was made.

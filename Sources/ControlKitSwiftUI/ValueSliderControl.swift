@@ -147,9 +147,8 @@
 
         func updateUIView(_ view: ValueSliderView, context: Context) {
             context.coordinator.parent = self
-            view.adopt(context.environment)
+            view.adopt(context.environment, title: title)
             configuration.apply(to: view.slider)
-            if view.slider.accessibilityLabel != title { view.slider.accessibilityLabel = title }
         }
     }
 #endif

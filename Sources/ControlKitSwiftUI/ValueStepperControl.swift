@@ -13,9 +13,10 @@
     /// button repeats. `onEditingChanged` hears `true` once when a button is pressed and
     /// `false` once when it is released, however the touch ends.
     ///
-    /// The buttons are the core ``ValueStepper`` counting single steps around zero; each
-    /// step is turned into the binding's own `advanced(by:)`, so any `Strideable` works
-    /// without converting it to a number.
+    /// The buttons are the core ``ValueStepper`` reporting steps
+    /// (``ControlKit/ValueStepper/StepsConfiguration``); each step is turned into the
+    /// binding's own `advanced(by:)`, so any `Strideable` works without converting it to a
+    /// number.
     ///
     /// ```swift
     /// struct GuestsView: View {
@@ -141,8 +142,8 @@
         }
     }
 
-    /// The hosted stepper: a ``ValueStepper`` at 0 that may go one step either way;
-    /// each step it takes is handed to `increment` or `decrement` and it returns to 0.
+    /// The hosted stepper: a ``ValueStepper`` that reports steps
+    /// (``ControlKit/ValueStepper/observeSteps(_:)``) to `increment` and `decrement`.
     struct StepperRepresentable: UIViewRepresentable {
         let canIncrement: Bool
         let canDecrement: Bool
@@ -155,18 +156,12 @@
 
         func makeCoordinator() -> Coordinator { Coordinator(self) }
 
-        var configuration: ValueStepper.Configuration {
-            ValueStepper.Configuration(value: 0, bounds: (canDecrement ? -1 : 0)...(canIncrement ? 1 : 0), step: 1)
-        }
-
         func makeUIView(context: Context) -> ValueStepperView {
             let view = ValueStepperView()
             let coordinator = context.coordinator
             view.stepper.accessibilityValue = ""
-            view.stepper.addAction(for: .valueChanged) { stepper in
-                let moved = stepper.value
-                stepper.value = 0  // back to the middle: the next step (or repeat) goes from there
-                if moved > 0 { coordinator.parent.increment() } else if moved < 0 { coordinator.parent.decrement() }
+            view.stepper.observeSteps { _, segment in
+                if segment == .increment { coordinator.parent.increment() } else { coordinator.parent.decrement() }
             }
             view.stepper.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
             return view
@@ -174,9 +169,8 @@
 
         func updateUIView(_ view: ValueStepperView, context: Context) {
             context.coordinator.parent = self
-            view.adopt(context.environment)
-            configuration.apply(to: view.stepper)
-            if view.stepper.accessibilityLabel != title { view.stepper.accessibilityLabel = title }
+            view.adopt(context.environment, title: title)
+            ValueStepper.StepsConfiguration(canIncrement: canIncrement, canDecrement: canDecrement).apply(to: view.stepper)
         }
     }
 #endif

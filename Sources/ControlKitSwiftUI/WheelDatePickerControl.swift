@@ -170,7 +170,7 @@
 
         func updateUIView(_ view: WheelDatePickerView, context: Context) {
             context.coordinator.parent = self
-            view.adopt(context.environment)
+            view.adopt(context.environment, title: title)
             let mode: WheelDatePicker.Mode
             switch (components.contains(.date), components.contains(.hourAndMinute)) {
             case (true, false): mode = .date
@@ -182,7 +182,6 @@
                 date: selection.wrappedValue, datePickerMode: mode, minimumDate: minimumDate, maximumDate: maximumDate,
                 locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone
             ).apply(to: view.picker)
-            if view.picker.accessibilityLabel != title { view.picker.accessibilityLabel = title }
         }
     }
 #endif

@@ -86,10 +86,9 @@
 
         func updateUIView(_ view: WheelPickerView, context: Context) {
             context.coordinator.parent = self
-            view.adopt(context.environment)
+            view.adopt(context.environment, title: accessibilityTitle)
             let row = values.firstIndex(of: selection.wrappedValue) ?? -1
             PickerView.Configuration(titles: [titles], selectedRows: [row]).apply(to: view.picker)
-            if view.picker.accessibilityLabel != accessibilityTitle { view.picker.accessibilityLabel = accessibilityTitle }
         }
     }
 #endif

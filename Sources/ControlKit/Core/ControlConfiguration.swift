@@ -26,26 +26,6 @@ public protocol ControlConfiguration: Sendable {
     @MainActor func apply(to control: Target)
 }
 
-@MainActor
-extension ControlConfiguration {
-    /// Writes `value` through `keyPath` only when the control's value differs.
-    func assign<Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<Target, Value>, of control: Target) {
-        if control[keyPath: keyPath] != value { control[keyPath: keyPath] = value }
-    }
-
-    /// Writes the bounds and the step of a slider or stepper when they differ, the two
-    /// bounds in one programmatic change.
-    func assignBounds<Control: SteppedValueControl>(_ bounds: ClosedRange<Double>, step: Double, to control: Control) {
-        if control.minimumValue != bounds.lowerBound || control.maximumValue != bounds.upperBound {
-            control.updateModel { model in
-                model.minimumValue = bounds.lowerBound
-                model.maximumValue = bounds.upperBound
-            }
-        }
-        if control.stepValue != step { control.stepValue = step }
-    }
-}
-
 /// A slider or stepper with one value: ``ValueSlider`` and ``ValueStepper``.
 @MainActor
 public protocol SingleValueControl: SteppedValueControl {
@@ -77,7 +57,13 @@ public struct ValueConfiguration<Target: SingleValueControl>: ControlConfigurati
     /// dragging the thumb or holding a button (it repeats from the value it shows).
     @MainActor
     public func apply(to control: Target) {
-        assignBounds(bounds, step: step, to: control)
+        if control.minimumValue != bounds.lowerBound || control.maximumValue != bounds.upperBound {
+            control.updateModel { model in  // both bounds in one change: none is clamped to the old other
+                model.minimumValue = bounds.lowerBound
+                model.maximumValue = bounds.upperBound
+            }
+        }
+        if control.stepValue != step { control.stepValue = step }
         if !control.isTracking, control.value != value { control.value = value }
     }
 }
@@ -155,16 +141,17 @@ extension WheelDatePicker {
             self.timeZone = timeZone
         }
 
-        /// Writes what differs (each of the locale, calendar, time zone and mode rebuilds
-        /// the wheels, so an equal one is never written), then spins to the date unless
-        /// the user is turning a wheel or one is coasting.
+        /// Writes each value (the picker ignores one equal to its own: a locale, calendar,
+        /// time zone or mode that is written rebuilds the wheels), then spins to the date
+        /// unless the user is turning a wheel or one is coasting.
         public func apply(to picker: WheelDatePicker) {
-            assign(locale, to: \.locale, of: picker)
-            assign(calendar, to: \.calendar, of: picker)
-            assign(timeZone, to: \.timeZone, of: picker)
-            assign(datePickerMode, to: \.datePickerMode, of: picker)
-            assign(minimumDate, to: \.minimumDate, of: picker)
-            assign(maximumDate, to: \.maximumDate, of: picker)
+            // Each of these properties ignores a value equal to its own.
+            picker.locale = locale
+            picker.calendar = calendar
+            picker.timeZone = timeZone
+            picker.datePickerMode = datePickerMode
+            picker.minimumDate = minimumDate
+            picker.maximumDate = maximumDate
             guard !picker.isTracking, !picker.isSpinning, picker.date != date else { return }
             picker.setDate(date, animated: true)
         }

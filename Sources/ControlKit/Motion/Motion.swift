@@ -60,6 +60,10 @@ public struct Motion: Hashable, Sendable {
     /// at rest and reports ``target`` exactly.
     public static let restTolerance = 0.001
 
+    /// The longest a motion runs, in seconds, whatever its distance and tolerance (a fling
+    /// on a dial of 1e300 points would otherwise coast for minutes): then it rests.
+    public static let longestDuration: Double = 30
+
     /// Where motion on screen stops being visible, in points: a twentieth of a point
     /// (under a tenth of a pixel at 2×). A control passes it in its own units (a dial's
     /// items, a wheel's rows) as the rest tolerance, so a fling never coasts on motion
@@ -166,12 +170,12 @@ public struct Motion: Hashable, Sendable {
         switch shape {
         case .decay(let distance, let k):
             guard abs(distance) > tolerance, k > 0 else { return 0 }
-            return log(abs(distance) / tolerance) / k
+            return min(log(abs(distance) / tolerance) / k, Motion.longestDuration)
         case .spring(let c1, let c2, let omega):
             guard abs(c1) > tolerance || abs(c2) > tolerance else { return 0 }
             // (|c1| + |c2| t) e^(−ωt) bounds the distance: find where it drops below tolerance.
             var t = 0.0
-            while (abs(c1) + abs(c2) * t) * exp(-omega * t) > tolerance && t < 30 { t += 1.0 / 240 }
+            while (abs(c1) + abs(c2) * t) * exp(-omega * t) > tolerance && t < Motion.longestDuration { t += 1.0 / 240 }
             return t
         }
     }

@@ -192,4 +192,58 @@ import Testing
         Finger(on: stepper).tap(at: CGPoint(x: 70, y: 16))
         #expect(reports().isEmpty)
     }
+
+    // MARK: Accidents
+
+    @Test func anEditingObserverThatCancelsTheTouchHearsItsEndOnce() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        var reports: [Bool] = []
+        slider.observeEditing { slider, editing in
+            reports.append(editing)
+            if editing { slider.touchCancel() }
+        }
+        let log = EventLog(slider)
+        let finger = Finger(on: slider)
+        finger.down(at: CGPoint(x: 14, y: 22))
+        finger.move(by: 2, 0, after: 0.016)  // 2 pt steps after the cancel reach nothing
+        finger.move(by: 2, 0, after: 0.016)
+        finger.up()
+        #expect(reports == [true, false])
+        #expect(!slider.isTracking && slider.value == 0)
+        #expect(log.events == [.touchCancel])
+    }
+
+    @Test func configurationsKeepMagnitudesFrom1eMinus300To1e308() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+        for (bounds, value) in [(1e-300...3e-300, 2e-300), (-1e308...1e308, 1e307), (0...1e308, 1e-300)] {
+            let configuration = ValueSlider.Configuration(value: value, bounds: bounds, step: 0)
+            configuration.apply(to: slider)
+            #expect(slider.minimumValue == bounds.lowerBound && slider.maximumValue == bounds.upperBound)
+            #expect(slider.value == value, "\(bounds)")
+            // Applied again: an equal configuration writes nothing, so nothing redraws.
+            _ = DisplayList.record { slider.render(in: $0) }
+            configuration.apply(to: slider)
+            #expect(!slider.needsDisplay)
+        }
+    }
+
+    @Test func aNewDateCaughtByATouchMidAnimationStaysWhereTheFingerHoldsIt() throws {
+        let (picker, _) = makeDatePicker(.date)
+        let configuration = WheelDatePicker.Configuration(
+            date: pickerNow.addingTimeInterval(86_400 * 40), datePickerMode: .date, locale: picker.locale,
+            calendar: picker.calendar, timeZone: picker.timeZone)
+        configuration.apply(to: picker)  // spins the wheels there
+        picker.clock.advance(by: 0.05)
+        #expect(picker.isSpinning)
+        let finger = Finger(on: picker, clock: picker.clock)
+        let month = try #require(picker.layout.columns.firstIndex(of: .month))
+        let x = picker.rect(forComponent: month).midX
+        #expect(picker.isSpinning(inComponent: month))
+        #expect(finger.down(at: CGPoint(x: x, y: 108)))  // a touch catches that wheel's spin
+        #expect(!picker.isSpinning(inComponent: month) && picker.isTracking)
+        let held = picker.selectedRow(inComponent: month)
+        configuration.apply(to: picker)  // a re-render while the finger holds a wheel
+        #expect(!picker.isSpinning(inComponent: month) && picker.selectedRow(inComponent: month) == held, "the user's hold wins")
+        finger.up(after: 0.016)
+    }
 }

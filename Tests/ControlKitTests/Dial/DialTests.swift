@@ -395,4 +395,20 @@ final class DialSpy: DialDelegate {
         #expect(invisible <= 1, "coasted \(invisible) frames of invisible motion")
         #expect(picker.position(inComponent: 0) == picker.position(inComponent: 0).rounded())
     }
+
+    @Test func flingsEndOnDialsFromTinyToHuge() {
+        for side in [1e-300, 1e-3, 1e6, 1e300] {
+            let dial = Dial(bounds: CGRect(x: 0, y: 0, width: side, height: side))
+            dial.numberOfItems = 12
+            let finger = Finger(on: dial)
+            let c = CGPoint(x: side / 2, y: side / 2), r = side / 3
+            func rim(_ a: Double) -> CGPoint { CGPoint(x: c.x + r * sin(a), y: c.y - r * cos(a)) }
+            finger.down(at: rim(0))
+            for i in 1...6 { finger.move(to: rim(Double(i) * 0.15), after: 0.016) }
+            finger.up(after: 0)
+            finger.wait(Motion.longestDuration + 1)
+            #expect(!dial.isSpinning, "side \(side)")
+            #expect(dial.position == dial.position.rounded(), "side \(side)")
+        }
+    }
 }

@@ -96,4 +96,17 @@ import Testing
         picker.date = odd
         #expect(picker.date == odd)
     }
+
+    final class Opaque: PlatformImage {}
+
+    @Test func aPlatformImageOfBadSizeOrScaleIsEmptyNotFatal() {
+        for (size, scale) in [(CGSize(width: CGFloat.nan, height: -5), 0.0), (CGSize(width: 1e308, height: 1e-300), Double.infinity)] {
+            let image = DrawingImage(platformImage: Opaque(), size: size, scale: scale)
+            #expect(image.scale == 1)
+            #expect(image.size.width.isFinite && image.size.height.isFinite && image.size.width >= 0 && image.size.height >= 0)
+            let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+            slider.setThumbImage(image.withRenderingMode(.template), for: .normal)
+            #expect(DisplayList.record { slider.render(in: $0) }.commands.count > 0)
+        }
+    }
 }

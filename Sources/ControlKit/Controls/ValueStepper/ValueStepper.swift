@@ -197,6 +197,7 @@ open class ValueStepper: Control, SteppedValueControl {
 
     /// The divider image drawn for the buttons' current states.
     var currentDividerImage: DrawingImage? {
+        guard !dividerImages.isEmpty else { return nil }
         let decrementOnLeft = rect(for: .decrement).midX < rect(for: .increment).midX
         let left = state(of: decrementOnLeft ? .decrement : .increment)
         let right = state(of: decrementOnLeft ? .increment : .decrement)
