@@ -9,16 +9,16 @@ Pod::Spec.new do |s|
     two-thumb range slider, UISlider, UIStepper, a rotating dial, UIPickerView's wheels,
     UIDatePicker and a PIN-code field on a state engine. Draw it with ControlKitUIKit.
   DESC
-  s.homepage      = 'https://github.com/controlkit/ControlKit'
+  # ControlKit has no public home yet: a Podfile takes it by path
+  # (pod 'ControlKit', :path => '../ControlKit'); to publish a copy, set CONTROLKIT_GIT (and
+  # CONTROLKIT_HOMEPAGE) to where you host it.
+  s.homepage      = ENV.fetch('CONTROLKIT_HOMEPAGE', ENV.fetch('CONTROLKIT_GIT', 'https://no-public-home-yet.invalid/ControlKit'))
   s.license       = { :type => 'MIT', :file => 'LICENSE' }
   s.author        = 'ControlKit'
-  # No public home yet: point :git at your copy of the repository (or use :path in a Podfile).
-  s.source        = { :git => ENV.fetch('CONTROLKIT_GIT', 'https://github.com/controlkit/ControlKit.git'), :tag => s.version.to_s }
+  s.source        = { :git => ENV.fetch('CONTROLKIT_GIT', 'https://no-public-home-yet.invalid/ControlKit.git'), :tag => s.version.to_s }
   s.swift_version = '6.0'
-  s.ios.deployment_target  = '15.0'
-  s.tvos.deployment_target = '15.0'
-  s.osx.deployment_target  = '12.0'
-  s.visionos.deployment_target = '1.0'
+  # iOS only: the one platform the project compiles for (scripts/ios-check.sh).
+  s.ios.deployment_target = '15.0'
   s.source_files     = 'Sources/ControlKit/**/*.swift'
   s.resource_bundles = { 'ControlKit' => ['Sources/ControlKit/Resources/*.lproj'] }
 end

@@ -9,7 +9,8 @@
 # proves that the code compiles for iOS, not how UIKit behaves at run time.
 #
 # The SDK comes from a kit outside the repository, $CONTROLKIT_IOS_KIT or
-# ~/.cache/controlkit/ios-kit (see "Compiling for iOS" in the README for how to make one).
+# ~/.cache/controlkit/ios-kit, made by scripts/ios/make-kit.py from a git directory of the
+# public repository theos/sdks (see "Compiling for iOS" in the README).
 # Exit status: 0 all compiled, 1 something failed, 2 no kit (nothing was checked; the
 # message says so and how to get one).
 set -uo pipefail
@@ -19,12 +20,22 @@ sdk=$(ls -d "$kit"/iPhoneOS*.sdk 2>/dev/null | sort -V | tail -1)
 if [ -z "$sdk" ] || [ ! -e "$sdk/SDKSettings.plist" ] || [ ! -d "$kit/resource-dir" ]; then
   cat <<EOF
 ios-check: SKIPPED: no iOS SDK kit at $kit, so nothing was compiled for iOS.
-  To make one, with a git directory of the public repository theos/sdks on this machine:
-    shared/tools/ios-sdk/make-sdk.sh <its git directory> $kit
-  (or set CONTROLKIT_IOS_KIT to a kit made elsewhere).
+  To make one from a git directory of the public repository theos/sdks (a clone of it,
+  e.g. \`git clone https://github.com/theos/sdks\`, or a bare mirror):
+    scripts/ios/make-kit.py <its git directory>
+  (or set CONTROLKIT_IOS_KIT to a kit made elsewhere; "Compiling for iOS" in the README).
 EOF
   exit 2
 fi
+
+# A kit from scripts/ios/make-kit.py has these; one without them fails to compile in ways
+# that do not say why, so say it here.
+for part in resource-dir/shims resource-dir/apinotes/Dispatch.apinotes resource-dir/apinotes/os.apinotes; do
+  if [ ! -e "$kit/$part" ]; then
+    echo "ios-check: the kit at $kit has no $part; make it again: scripts/ios/make-kit.py <a theos/sdks git directory> $kit" >&2
+    exit 1
+  fi
+done
 
 minimum=$(grep -oE '\.iOS\(\.v[0-9_]+\)' Package.swift | head -1 | grep -oE '[0-9][0-9_]*' | tr _ .)
 case "$minimum" in *.*) ;; ?*) minimum=$minimum.0 ;; *) echo "ios-check: no .iOS(...) platform in Package.swift" >&2; exit 1 ;; esac
@@ -99,6 +110,29 @@ else
   sed 's/^/      /' "$out/parity.log" | head -10
 fi
 
+# Names: no public type of ours shares a top-level name with UIKit, SwiftUI or what an app
+# file sees with them (Foundation, CoreGraphics, Combine), which would make it ambiguous
+# there (scripts/ios/name_clash.py, from the SDK's own interfaces and our symbol graphs).
+interfaces=("$out/UIKit.swift")
+for module in Foundation CoreGraphics; do
+  swift-synthesize-interface -include-submodules -module-name "$module" -target "arm64-apple-ios$minimum" \
+    -sdk "$sdk" -resource-dir "$kit/resource-dir" -module-cache-path "$kit/module-cache" >"$out/$module.swift" 2>/dev/null &&
+    interfaces+=("$out/$module.swift")
+done
+for module in SwiftUI Combine; do
+  interfaces+=($(find "$sdk/System/Library/Frameworks/$module.framework" "$sdk/usr/lib/swift/$module.swiftmodule" \
+    -name arm64-apple-ios.swiftinterface 2>/dev/null | head -1))
+done
+python3 scripts/ios/name_clash.py "$out/graphs" "${interfaces[@]}" >"$out/names.log" 2>&1
+names_status=$?
+if [ "$names_status" -eq 0 ]; then
+  echo "PASS  names: $(tail -1 "$out/names.log")"
+else
+  failures=$((failures + 1))
+  echo "FAIL  names: $(tail -1 "$out/names.log")"
+  head -20 "$out/names.log" | sed 's/^/      /'
+fi
+
 # The example screens and every documented sample, as files of an app.
 for example in Examples/*.swift; do
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$example" >"$out/example.log" 2>&1
@@ -127,4 +161,4 @@ if [ "$failures" -gt 0 ]; then
   echo "ios-check: $failures failed to compile for iOS"
   exit 1
 fi
-echo "ios-check: the four modules, UIKit parity, $(ls Examples/Renames/*.swift | wc -l) renamed screens, $(ls Examples/*.swift | wc -l) examples and $(wc -l <"$out/samples.txt") documented samples compile for iOS"
+echo "ios-check: the four modules, UIKit parity, our names beside Apple's, $(ls Examples/Renames/*.swift | wc -l) renamed screens, $(ls Examples/*.swift | wc -l) examples and $(wc -l <"$out/samples.txt") documented samples compile for iOS"

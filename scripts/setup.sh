@@ -7,12 +7,13 @@
 #     (scripts/fonts/fonts.conf), plus fontconfig's tools to check them,
 #   GTK 4 (the Linux host), Xvfb + xauth (a display for the GTK tests and the window gallery),
 #   valgrind (the gallery's leak check in scripts/valgrind-gallery.sh),
-#   D-Bus, AT-SPI and its Python bindings + xdotool (what a screen reader sees: scripts/a11y-test.sh).
+#   D-Bus (its daemon, dbus-send, GLib's gdbus), AT-SPI and its Python bindings + xdotool (what a
+#   screen reader sees: scripts/a11y-test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(pkg-config libcairo2-dev libpixman-1-dev libpango1.0-dev fontconfig fonts-dejavu-core fonts-noto-cjk
-  libgtk-4-dev xvfb xauth valgrind dbus-daemon dbus-bin at-spi2-core python3-gi gir1.2-atspi-2.0 xdotool)
+  libgtk-4-dev xvfb xauth valgrind dbus-daemon dbus-bin libglib2.0-bin at-spi2-core python3-gi gir1.2-atspi-2.0 xdotool)
 
 missing=()
 for p in "${packages[@]}"; do

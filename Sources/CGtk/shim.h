@@ -25,6 +25,12 @@ typedef gboolean (*GtkTickCallback)(GtkWidget *widget, GdkFrameClock *clock, gpo
 enum { CK_GTK_ORIENTATION_HORIZONTAL = 0, CK_GTK_ORIENTATION_VERTICAL = 1 };
 enum { CK_GTK_ALIGN_FILL = 0, CK_GTK_ALIGN_START = 1, CK_GTK_ALIGN_END = 2, CK_GTK_ALIGN_CENTER = 3 };
 
+typedef struct _GtkStyleContext GtkStyleContext;
+typedef struct { float red, green, blue, alpha; } GdkRGBA;
+// The theme's text colour for a widget (GTK 4.8 has no gtk_widget_get_color, which is 4.10).
+GtkStyleContext *gtk_widget_get_style_context(GtkWidget *widget);
+void gtk_style_context_get_color(GtkStyleContext *context, GdkRGBA *color);
+
 void gtk_init(void);
 gboolean gtk_init_check(void);
 GtkWidget *gtk_window_new(void);
@@ -168,5 +174,23 @@ static inline void ck_accessible_set_disabled(GtkWidget *w, gboolean disabled) {
 }
 static inline void ck_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
     gtk_accessible_update_relation(w, CK_GTK_RELATION_LABELLED_BY, label, (void *)0, -1);
+}
+
+typedef struct _GtkSettings GtkSettings;
+GtkSettings *gtk_settings_get_default(void);
+void g_object_set(gpointer object, const char *first_property_name, ...);
+void g_object_get(gpointer object, const char *first_property_name, ...);
+// GTK's text scale: the font resolution in 1024ths of a dot per inch (96 dpi is 1×; -1 unset).
+static inline int ck_settings_get_xft_dpi(void) {
+    int dpi = -1;
+    g_object_get(gtk_settings_get_default(), "gtk-xft-dpi", &dpi, (void *)0);
+    return dpi;
+}
+static inline void ck_settings_set_xft_dpi(int dpi) {
+    g_object_set(gtk_settings_get_default(), "gtk-xft-dpi", dpi, (void *)0);
+}
+// The theme's dark variant, as an app asks for it (what GTK_THEME=Adwaita:dark gives too).
+static inline void ck_settings_set_prefer_dark_theme(gboolean dark) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, (void *)0);
 }
 #endif

@@ -191,9 +191,27 @@ public final class GtkControlView: ControlHost {
 
     private func draw(_ context: UInt) {
         guard let cr = OpaquePointer(bitPattern: context) else { return }
+        adoptTheme()
         let scale = CGFloat(gtk_widget_get_scale_factor(raw))
         backingStore.update(control, scale: scale, background: backgroundColor)
         backingStore.paint(on: cr, scale: scale)
+    }
+
+    /// Gives the control what the GTK settings say of the person's display:
+    /// - the light or dark style of the theme, judged by the core from the theme's text
+    ///   colour for this widget (``ControlInterfaceStyle/init(forTextColor:)``): under a dark
+    ///   theme, system colours take their dark variants and labels turn light;
+    /// - the text scale (`gtk-xft-dpi` over 96 dpi) as ``Control/contentSizeScale``, which
+    ///   the core applies by its own rule (the twins of UIKit's controls keep their size).
+    /// Asked before every frame, so a change applies at the next one; an unchanged value
+    /// costs nothing. (The drawing area keeps the size it was made with.)
+    func adoptTheme() {
+        var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        gtk_style_context_get_color(gtk_widget_get_style_context(raw), &color)
+        let text = DrawingColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
+        control.userInterfaceStyle = ControlInterfaceStyle(forTextColor: text)
+        let dpi = ck_settings_get_xft_dpi()
+        control.contentSizeScale = dpi > 0 ? CGFloat(dpi) / (96 * 1024) : 1
     }
 
     // MARK: ControlHost

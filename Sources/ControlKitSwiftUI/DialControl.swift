@@ -45,13 +45,18 @@
             return view
         }
 
+        /// Its natural height (and side), the proposal's width where it has none (iOS 16).
+        @available(iOS 16.0, *)
+        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: DialView, context: Context) -> CGSize? {
+            uiView.fittingSize(proposal)
+        }
+
         public func updateUIView(_ view: DialView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment)
-            view.dial.numberOfItems = count
             let title = self.title
             view.dial.titleForItem = { title($0) }
-            if view.dial.selectedIndex != selection && !view.dial.isSpinning { view.dial.select(selection, animated: true) }
+            Dial.Configuration(numberOfItems: count, selectedIndex: selection).apply(to: view.dial)
         }
     }
 #endif

@@ -20,6 +20,16 @@
     }
 
     extension ControlHostView {
+        /// The size for SwiftUI's proposal: the core's rule (``Control/fittingSize(width:height:)``),
+        /// the control's natural size where it has one and the proposal elsewhere, so a
+        /// slider or PIN field does not stretch to the height it is offered.
+        @available(iOS 16.0, *)
+        func fittingSize(_ proposal: ProposedViewSize) -> CGSize? {
+            control.fittingSize(width: proposal.width, height: proposal.height)
+        }
+    }
+
+    extension ControlHostView {
         /// ``adopt(_:)``, and the SwiftUI view's title (nil without one) as the control's
         /// accessibility label.
         func adopt(_ environment: EnvironmentValues, title: String?) {

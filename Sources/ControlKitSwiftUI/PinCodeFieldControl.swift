@@ -31,6 +31,12 @@
             return view
         }
 
+        /// Its natural height (and side), the proposal's width where it has none (iOS 16).
+        @available(iOS 16.0, *)
+        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: PinCodeFieldView, context: Context) -> CGSize? {
+            uiView.fittingSize(proposal)
+        }
+
         public func updateUIView(_ view: PinCodeFieldView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment)

@@ -45,13 +45,16 @@
             return view
         }
 
+        /// Its natural height (and side), the proposal's width where it has none (iOS 16).
+        @available(iOS 16.0, *)
+        public func sizeThatFits(_ proposal: ProposedViewSize, uiView: RangeSliderView, context: Context) -> CGSize? {
+            uiView.fittingSize(proposal)
+        }
+
         public func updateUIView(_ view: RangeSliderView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment)
-            view.slider.minimumValue = bounds.lowerBound
-            view.slider.maximumValue = bounds.upperBound
-            view.slider.stepValue = step
-            view.slider.setValues(lower: value.lowerBound, upper: value.upperBound)
+            RangeSlider.Configuration(values: value, bounds: bounds, step: step).apply(to: view.slider)
         }
     }
 #endif

@@ -159,12 +159,20 @@
         func makeUIView(context: Context) -> ValueStepperView {
             let view = ValueStepperView()
             let coordinator = context.coordinator
-            view.stepper.accessibilityValue = ""
+            // SwiftUI's stepper has no value of its own (the label says it): neither the
+            // stepper's element nor its two halves read the core's resting value.
+            for element in ["stepper", "increment", "decrement"] { view.stepper.setAccessibilityValue("", forElement: element) }
             view.stepper.observeSteps { _, segment in
                 if segment == .increment { coordinator.parent.increment() } else { coordinator.parent.decrement() }
             }
             view.stepper.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
             return view
+        }
+
+        /// Its natural height (and side), the proposal's width where it has none (iOS 16).
+        @available(iOS 16.0, *)
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: ValueStepperView, context: Context) -> CGSize? {
+            uiView.fittingSize(proposal)
         }
 
         func updateUIView(_ view: ValueStepperView, context: Context) {

@@ -84,6 +84,12 @@
             return view
         }
 
+        /// Its natural height (and side), the proposal's width where it has none (iOS 16).
+        @available(iOS 16.0, *)
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: WheelPickerView, context: Context) -> CGSize? {
+            uiView.fittingSize(proposal)
+        }
+
         func updateUIView(_ view: WheelPickerView, context: Context) {
             context.coordinator.parent = self
             view.adopt(context.environment, title: accessibilityTitle)

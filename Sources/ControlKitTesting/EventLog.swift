@@ -39,8 +39,20 @@ public final class EventLog {
 public final class RecordingHaptics: HapticsEngine {
     /// The haptics played, oldest first.
     public private(set) var played: [HapticFeedback] = []
+    /// How many times the control asked the engine to get ready (once per touch-down).
+    public private(set) var preparations = 0
+    /// How many haptics had played at each preparation (0 for one made before any played).
+    public private(set) var playedAtPreparation: [Int] = []
     public init() {}
     public func play(_ feedback: HapticFeedback) { played.append(feedback) }
+    public func prepare() {
+        preparations += 1
+        playedAtPreparation.append(played.count)
+    }
     /// Forgets what was recorded.
-    public func clear() { played.removeAll() }
+    public func clear() {
+        played.removeAll()
+        preparations = 0
+        playedAtPreparation.removeAll()
+    }
 }

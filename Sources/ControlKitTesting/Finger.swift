@@ -24,18 +24,42 @@ public final class Finger {
     /// Whether the finger is on the glass.
     public private(set) var isDown = false
 
+    /// The scroll view the finger touches the control through, if any.
+    public let container: ScrollContainer?
+
     /// Puts a finger on `control`, installing `clock` (a fresh one by default) on it.
     public init(on control: Control, clock: FrameClock = FrameClock()) {
         self.control = control
         self.clock = clock
+        self.container = nil
         control.clock = clock
     }
 
-    /// Touches down at `point`. Returns whether the control accepted the touch.
+    /// Puts a finger on the control inside `container`, a simulated scroll view: its touches
+    /// go through the scroll view's rules (held back, asked, taken for scrolling; see
+    /// ``ScrollContainer``). Installs `clock` (a fresh one by default) on the control.
+    ///
+    /// ```swift
+    /// let finger = Finger(on: slider, in: ScrollContainer(around: slider))
+    /// ```
+    public init(on control: Control, in container: ScrollContainer, clock: FrameClock = FrameClock()) {
+        self.control = control
+        self.clock = clock
+        self.container = container
+        control.clock = clock
+    }
+
+    /// Touches down at `point`. Returns whether the control accepted the touch (inside a
+    /// ``ScrollContainer``: true, since the scroll view holds the touch and decides later).
     @discardableResult
     public func down(at point: CGPoint) -> Bool {
         location = point
-        isDown = control.touchDown(at: point, time: clock.currentTime)
+        if let container {
+            container.touchDown(at: point, time: clock.currentTime)
+            isDown = true
+        } else {
+            isDown = control.touchDown(at: point, time: clock.currentTime)
+        }
         return isDown
     }
 
@@ -43,7 +67,11 @@ public final class Finger {
     public func move(to point: CGPoint, after interval: TimeInterval = 0) {
         wait(interval)
         location = point
-        control.touchMove(to: point, time: clock.currentTime)
+        if let container {
+            container.touchMove(to: point, time: clock.currentTime)
+        } else {
+            control.touchMove(to: point, time: clock.currentTime)
+        }
     }
 
     /// Moves by an offset from where the finger is.
@@ -55,13 +83,17 @@ public final class Finger {
     public func up(at point: CGPoint? = nil, after interval: TimeInterval = 0) {
         wait(interval)
         if let point { location = point }
-        control.touchUp(at: location, time: clock.currentTime)
+        if let container {
+            container.touchUp(at: location, time: clock.currentTime)
+        } else {
+            control.touchUp(at: location, time: clock.currentTime)
+        }
         isDown = false
     }
 
     /// The system cancels the touch.
     public func cancel() {
-        control.touchCancel()
+        if let container { container.touchCancel() } else { control.touchCancel() }
         isDown = false
     }
 

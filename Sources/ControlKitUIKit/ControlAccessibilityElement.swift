@@ -8,21 +8,73 @@
         weak var control: Control?
         var elementID = ""
 
-        /// Takes the element's current texts, traits, frame and custom actions.
-        func update(from element: AccessibilityElement, of control: Control) {
+        /// The view's identifier for UI tests, given to this element (the first element
+        /// takes it as it is; the others as "identifier.elementID").
+        var identifierPrefix: String?
+
+        /// Binds the element to the control's element `element.id` and takes its custom
+        /// actions. Every text, trait and frame is read live from the control (below).
+        func update(from element: AccessibilityElement, of control: Control, isFirst: Bool) {
             self.control = control
             elementID = element.id
-            accessibilityLabel = element.label
-            accessibilityValue = element.value
-            accessibilityHint = element.hint
-            accessibilityFrameInContainerSpace = element.frame
-            accessibilityTraits = ControlHostView.traits(element.traits)
             let id = element.id
-            accessibilityCustomActions = element.customActions.map { name in
-                UIAccessibilityCustomAction(name: name) { [weak control] _ in
-                    control?.performAccessibilityAction(.custom(name), on: id) ?? false
+            accessibilityIdentifier = identifierPrefix.map { isFirst ? $0 : "\($0).\(id)" }
+        }
+
+        /// The custom actions the element offers now (a PIN field's Paste comes and goes
+        /// with the pasteboard), kept while their names stay the same.
+        private var keptActions: (names: [String], actions: [UIAccessibilityCustomAction]) = ([], [])
+
+        nonisolated override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+            get {
+                Self.onMainThread(otherwise: []) {
+                    let names = current?.customActions ?? []
+                    if names != keptActions.names {
+                        let id = elementID
+                        keptActions = (
+                            names,
+                            names.map { name in
+                                UIAccessibilityCustomAction(name: name) { [weak control] _ in
+                                    control?.performAccessibilityAction(.custom(name), on: id) ?? false
+                                }
+                            }
+                        )
+                    }
+                    return keptActions.actions
                 }
             }
+            set {}
+        }
+
+        // Live: each read answers from the control's element as it is now
+        // (Control.accessibilityElement(withID:)), so VoiceOver never reads an old value,
+        // frame or state. UIKit reads these on the main thread.
+
+        /// The element as it is now (nil once the control or the element is gone, and when
+        /// asked off the main thread, where the control cannot be read).
+        private nonisolated var current: AccessibilityElement? {
+            Self.onMainThread(otherwise: nil) { control?.accessibilityElement(withID: elementID) }
+        }
+
+        nonisolated override var accessibilityLabel: String? {
+            get { current?.label }
+            set {}
+        }
+        nonisolated override var accessibilityValue: String? {
+            get { current?.value }
+            set {}
+        }
+        nonisolated override var accessibilityHint: String? {
+            get { current?.hint }
+            set {}
+        }
+        nonisolated override var accessibilityTraits: UIAccessibilityTraits {
+            get { Self.onMainThread(otherwise: UIAccessibilityTraits()) { ControlHostView.traits(current?.traits ?? .notEnabled) } }
+            set {}
+        }
+        nonisolated override var accessibilityFrameInContainerSpace: CGRect {
+            get { current?.frame ?? .zero }
+            set {}
         }
 
         // UIKit declares the UIAccessibilityAction methods on NSObject without an isolation
@@ -39,7 +91,14 @@
         /// Runs `body` on the main actor, where UIKit already is when it calls an accessibility
         /// action: `MainActor.assumeIsolated`'s check and call, written here because the
         /// concurrency library of the oldest SDKs the package supports does not have it.
-        private nonisolated static func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+        /// ``onMainThread(_:)`` for a property read, which some code (a view-hierarchy
+        /// capturing SDK) makes off the main thread: `fallback` there, instead of trapping.
+        nonisolated static func onMainThread<T>(otherwise fallback: T, _ body: @MainActor () -> T) -> T {
+            guard Thread.isMainThread else { return fallback }
+            return onMainThread(body)
+        }
+
+        nonisolated static func onMainThread<T>(_ body: @MainActor () -> T) -> T {
             dispatchPrecondition(condition: .onQueue(.main))
             return withoutActuallyEscaping(body) { body in
                 unsafeBitCast(body, to: (() -> T).self)()

@@ -93,16 +93,21 @@
 
         // MARK: Traits: appearance, text size, direction, motion
 
-        /// Whether the control's text follows the user's text size (Dynamic Type), as
-        /// `UILabel.adjustsFontForContentSizeCategory`. Default true: the control's `font`
-        /// is taken as the size at the default category and scaled with `UIFontMetrics`.
+        /// Whether the control follows the user's text size (Dynamic Type), as
+        /// `UILabel.adjustsFontForContentSizeCategory`. Default true: the view gives the
+        /// control the text size of its traits (``Control/contentSizeScale``, the body
+        /// style's scale), and the core decides what follows it: the twins of UIKit's
+        /// controls keep their size, as UIKit's do; the others scale their text and cells,
+        /// up to a cap, and their intrinsic size follows.
         open var adjustsFontForContentSizeCategory = true {
             didSet { applyTraits() }
         }
 
-        /// The font the app chose (unscaled) and the scaled one last given to the control:
-        /// a font the app sets later on the control becomes the new base.
-        private var fontScaling: (base: DrawingFont, applied: DrawingFont)?
+        /// Setting the direction directly (not through the traits) applies it at once, not
+        /// at the next layout.
+        open override var semanticContentAttribute: UISemanticContentAttribute {
+            didSet { applyTraits() }
+        }
 
         /// Gives the control the view's traits: dark or light, right-to-left, Reduce
         /// Motion, and the text size. Called at init, on layout (which iOS 17 reruns when a
@@ -112,16 +117,27 @@
             control.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
             control.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             control.reduceMotion = UIAccessibility.isReduceMotionEnabled
-            guard let text = control as? any TextDrawingControl else { return }
-            let current = text.font
-            var base = current
-            if let fontScaling, fontScaling.applied == current { base = fontScaling.base }
-            var scaled = base
-            if adjustsFontForContentSizeCategory {
-                scaled.size = UIFontMetrics.default.scaledValue(for: base.size, compatibleWith: traits)
+            let body: CGFloat = 17  // the body style's default size: the scale is its ratio
+            let scale = adjustsFontForContentSizeCategory ? UIFontMetrics.default.scaledValue(for: body, compatibleWith: traits) / body : 1
+            if control.contentSizeScale != scale {
+                control.contentSizeScale = scale
+                invalidateIntrinsicContentSize()
             }
-            fontScaling = (base, scaled)
-            if scaled != current { text.font = scaled }
+            resizeTextStyleFont()
+        }
+
+        /// A font of a text style (`preferredFont(forTextStyle:)`) follows the text size by
+        /// itself, as a `UILabel`'s does with `adjustsFontForContentSizeCategory`: it is made
+        /// again at the style's size for these traits, keeping its design and weight.
+        private func resizeTextStyleFont() {
+            guard adjustsFontForContentSizeCategory, let text = control as? any TextDrawingControl,
+                text.font.isSizedForContentSize, let kept = (text.font.platformFont as? UIKitFont)?.font,
+                let name = kept.fontDescriptor.object(forKey: .textStyle) as? String
+            else { return }
+            let size = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: name), compatibleWith: traitCollection).pointSize
+            guard size != kept.pointSize else { return }
+            text.font = DrawingFont(UIFont(descriptor: kept.fontDescriptor.withSize(size), size: 0))
+            invalidateIntrinsicContentSize()
         }
 
         open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -134,8 +150,21 @@
         /// stands until the view's tint is first set or changes.
         open override func tintColorDidChange() {
             super.tintColorDidChange()
-            control.tintColor = DrawingColor(tintColor)
+            if tintAdjustmentMode == .dimmed {
+                // An alert or sheet dims the tint for a while: the tint in force comes back
+                // after it, also one the app set on the control itself.
+                if tintBeforeDimming == nil { tintBeforeDimming = control.tintColor }
+                control.tintColor = DrawingColor(tintColor)
+            } else if let before = tintBeforeDimming {
+                tintBeforeDimming = nil
+                control.tintColor = before
+            } else {
+                control.tintColor = DrawingColor(tintColor)
+            }
         }
+
+        /// The control's tint while the view's is dimmed.
+        private var tintBeforeDimming: DrawingColor?
 
         // MARK: Layout and drawing
 
@@ -155,7 +184,7 @@
         open override func draw(_ rect: CGRect) {
             guard let context = UIGraphicsGetCurrentContext() else { return }
             // UIKit keeps the layer's other pixels and has cleared and clipped to `rect`.
-            control.render(in: CoreGraphicsCanvas(context: context), rect: rect)
+            control.render(in: CoreGraphicsCanvas(context: context, traitCollection: traitCollection), rect: rect)
         }
 
         /// Only the part the control marked (a moving wheel's column) is drawn again.
@@ -164,6 +193,39 @@
         public func controlNeedsLayout(_ control: Control) {
             setNeedsLayout()
             invalidateIntrinsicContentSize()
+        }
+
+        /// Focus goes both ways: a control that focuses itself (a PIN field's
+        /// `beginEditing()`) makes the view first responder, so the keyboard appears; one
+        /// that gives focus up resigns it.
+        public func controlDidChangeFocus(_ control: Control) {
+            if control.isFocused, !isFirstResponder {
+                guard window != nil else {
+                    focusWhenInWindow = true  // (a beginEditing() in viewDidLoad): at didMoveToWindow
+                    return
+                }
+                // Refused (another responder would not resign): the control gives focus up
+                // again, so a later request can try once more.
+                if !becomeFirstResponder() { control.isFocused = false }
+            } else if !control.isFocused {
+                focusWhenInWindow = false
+                if isFirstResponder { _ = resignFirstResponder() }
+            }
+        }
+
+        /// A VoiceOver announcement of what the control says unasked.
+        public func control(_ control: Control, announces text: String) {
+            UIAccessibility.post(notification: .announcement, argument: text)
+        }
+
+        /// The control focused itself before the view was in a window.
+        private var focusWhenInWindow = false
+
+        open override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard window != nil, focusWhenInWindow else { return }
+            focusWhenInWindow = false
+            if control.isFocused, !isFirstResponder, !becomeFirstResponder() { control.isFocused = false }
         }
 
         // MARK: State mirrored both ways
@@ -228,15 +290,17 @@
         }
 
         /// Inside a scroll view: a pan of an enclosing view begins only when the control
-        /// does not keep the drag (``Control/keepsDrag(translation:)``): a thumb dragged
-        /// along a slider stays the slider's, a drag across it scrolls the page, and the
-        /// control then gets `touchesCancelled`.
+        /// does not keep the drag (``Control/keepsDrag(from:translation:)``, decided from
+        /// where the drag started, whether or not the delayed touch has reached the control
+        /// yet): a thumb dragged along a slider stays the slider's, a drag across it scrolls
+        /// the page, and the control then gets `touchesCancelled`.
         open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.view !== self else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
-            let moved = pan.translation(in: self)
-            return !control.keepsDrag(translation: CGSize(width: moved.x, height: moved.y))
+            let moved = pan.translation(in: self), now = pan.location(in: self)
+            let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
+            return !control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
         }
 
         // MARK: Keyboard
@@ -256,6 +320,23 @@
             let resigned = super.resignFirstResponder()
             if resigned { control.isFocused = false }
             return resigned
+        }
+
+        /// iPadOS's keyboard navigation (Tab, the focus system; iOS 15) can reach an enabled
+        /// control, as it reaches UIKit's own controls.
+        open override var canBecomeFocused: Bool { control.isEnabled }
+
+        /// Focus arriving by the keyboard makes the control focused with its ring shown (and
+        /// first responder, so its keys arrive); focus leaving takes both away.
+        open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+            super.didUpdateFocus(in: context, with: coordinator)
+            if context.nextFocusedView === self {
+                if !isFirstResponder { _ = becomeFirstResponder() }
+                control.setFocused(true, byKeyboard: true)
+            } else if context.previouslyFocusedView === self {
+                control.setFocused(false, byKeyboard: true)
+                if isFirstResponder { _ = resignFirstResponder() }  // its keys go where focus went
+            }
         }
 
         /// Presses the control used, so their end and cancel are not passed on either.
@@ -318,10 +399,11 @@
                 let elements = control.accessibilityElements
                 let ids = elements.map(\.id)
                 var items: [ControlAccessibilityElement] = []
-                for element in elements {
+                for (index, element) in elements.enumerated() {
                     let item = accessibilityItems[element.id] ?? ControlAccessibilityElement(accessibilityContainer: self)
                     accessibilityItems[element.id] = item
-                    item.update(from: element, of: control)
+                    item.identifierPrefix = accessibilityIdentifier
+                    item.update(from: element, of: control, isFirst: index == 0)
                     items.append(item)
                 }
                 accessibilityItems = accessibilityItems.filter { ids.contains($0.key) }
@@ -334,6 +416,22 @@
                 return items
             }
             set {}
+        }
+
+        /// A label, hint or value an app sets on the view is the control's (its first
+        /// element's, as UISlider's own element carries them): the view itself is hidden
+        /// behind the elements it vends.
+        nonisolated open override var accessibilityLabel: String? {
+            get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.accessibilityLabel } }
+            set { ControlAccessibilityElement.onMainThread { control.accessibilityLabel = newValue } }
+        }
+        nonisolated open override var accessibilityHint: String? {
+            get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.accessibilityHint } }
+            set { ControlAccessibilityElement.onMainThread { control.accessibilityHint = newValue } }
+        }
+        nonisolated open override var accessibilityValue: String? {
+            get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.accessibilityValue } }
+            set { ControlAccessibilityElement.onMainThread { control.accessibilityValue = newValue } }
         }
 
         static func traits(_ traits: AccessibilityElement.Traits) -> UIAccessibilityTraits {

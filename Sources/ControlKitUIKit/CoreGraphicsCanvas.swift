@@ -28,8 +28,14 @@
         public let context: CGContext
 
         /// Wraps a context whose coordinates are points with y growing downward (UIKit's).
-        public init(context: CGContext) {
+        /// The traits images are resolved in: an asset-catalog image with a dark (or high
+        /// contrast) variant draws the variant these traits pick, as `UIImageView` does.
+        /// Nil draws each image as it was given.
+        public var traitCollection: UITraitCollection?
+
+        public init(context: CGContext, traitCollection: UITraitCollection? = nil) {
             self.context = context
+            self.traitCollection = traitCollection
         }
 
         public func saveState() { context.saveGState() }
@@ -43,7 +49,7 @@
 
         public func setShadow(_ shadow: Shadow?) {
             if let shadow {
-                context.setShadow(offset: shadow.offset, blur: shadow.blur, color: Self.cgColor(shadow.color))
+                context.setShadow(offset: shadow.offset, blur: shadow.blur, color: Self.cgColor(shadow.color, traits: traitCollection))
             } else {
                 context.setShadow(offset: .zero, blur: 0, color: nil)
             }
@@ -56,7 +62,7 @@
             switch paint {
             case .color(let color):
                 context.addPath(cgPath)
-                context.setFillColor(Self.cgColor(color))
+                context.setFillColor(Self.cgColor(color, traits: traitCollection))
                 context.fillPath(using: cgRule)
             default:
                 context.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -84,7 +90,7 @@
             context.setLineDash(phase: style.dashPhase, lengths: style.dash.contains { $0 > 0 } ? style.dash : [])
             context.addPath(Self.cgPath(path))
             if case .color(let color) = paint {
-                context.setStrokeColor(Self.cgColor(color))
+                context.setStrokeColor(Self.cgColor(color, traits: traitCollection))
                 context.strokePath()
             } else {
                 context.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -102,7 +108,7 @@
 
         public func drawText(_ text: TextRun, in rect: CGRect) {
             guard !text.string.isEmpty, rect.isDrawable else { return }
-            let attributed = Self.attributed(text.string, font: text.font, color: text.color)
+            let attributed = Self.attributed(text.string, font: text.font, color: text.color, traits: traitCollection)
             let size = attributed.size()
             let x: CGFloat
             switch text.alignment {
@@ -134,7 +140,7 @@
             if tint != nil { context.beginTransparencyLayer(in: rect, auxiliaryInfo: nil) }
             switch image.content {
             case .png(let data):
-                if let uiImage = UIImage(data: data, scale: image.scale) { drawUIKitImage(uiImage, in: whole) }
+                if let uiImage = DecodedPNGs.image(for: image, data: data) { drawUIKitImage(uiImage, in: whole) }
             case .platform(let platform):
                 if let uiImage = (platform as? UIKitImage)?.image { drawUIKitImage(uiImage, in: whole) }
             case .drawing(let list):
@@ -148,7 +154,7 @@
             }
             if let tint {
                 context.setBlendMode(.sourceIn)
-                context.setFillColor(Self.cgColor(tint))
+                context.setFillColor(Self.cgColor(tint, traits: traitCollection))
                 context.fill(rect)
                 context.endTransparencyLayer()
             }
@@ -156,8 +162,9 @@
         }
 
         private func drawUIKitImage(_ image: UIImage, in rect: CGRect) {
+            let drawn = traitCollection.map { TraitResolvedImages.image(image, for: $0) } ?? image
             UIGraphicsPushContext(context)
-            image.draw(in: rect)
+            drawn.draw(in: rect)
             UIGraphicsPopContext()
         }
 
@@ -167,7 +174,7 @@
             let options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
             switch paint {
             case .color(let color):
-                context.setFillColor(Self.cgColor(color))
+                context.setFillColor(Self.cgColor(color, traits: traitCollection))
                 context.fill(context.boundingBoxOfClipPath)
             case .linearGradient(let gradient, let start, let end):
                 if let g = Self.cgGradient(gradient) { context.drawLinearGradient(g, start: start, end: end, options: options) }
@@ -179,8 +186,11 @@
             }
         }
 
-        static func cgColor(_ c: DrawingColor) -> CGColor {
-            UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)).cgColor
+        static func cgColor(_ c: DrawingColor, traits: UITraitCollection? = nil) -> CGColor {
+            if let traits, let kept = (c.platformColor as? UIKitColor)?.color {
+                return kept.resolvedColor(with: traits).cgColor  // contrast and wide gamut kept
+            }
+            return UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)).cgColor
         }
 
         static func cgGradient(_ gradient: DrawingGradient) -> CGGradient? {
@@ -204,6 +214,9 @@
         }
 
         static func uiFont(_ font: DrawingFont) -> UIFont {
+            if let kept = (font.platformFont as? UIKitFont)?.font {
+                return kept.pointSize == font.size ? kept : kept.withSize(font.size)
+            }
             let weight: UIFont.Weight
             switch font.weight {
             case .ultraLight: weight = .ultraLight
@@ -222,14 +235,78 @@
                 : UIFont.systemFont(ofSize: font.size, weight: weight)
         }
 
-        static func attributed(_ string: String, font: DrawingFont, color: DrawingColor = .label) -> NSAttributedString {
+        static func attributed(
+            _ string: String, font: DrawingFont, color: DrawingColor = .label, traits: UITraitCollection? = nil
+        ) -> NSAttributedString {
             NSAttributedString(
                 string: string,
-                attributes: [
-                    .font: uiFont(font),
-                    .foregroundColor: UIColor(
-                        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha)),
-                ])
+                attributes: [.font: uiFont(font), .foregroundColor: UIColor(cgColor: cgColor(color, traits: traits))])
+        }
+    }
+
+    /// PNG images decoded once, by image identity (copies of one `DrawingImage` share the
+    /// decode), not once per draw and per nine-slice piece. `NSCache` drops entries under
+    /// memory pressure and is safe to use from any thread, as Apple documents. Each key
+    /// keeps its `DrawingImage`, so its identity cannot be reused while it is cached.
+    enum DecodedPNGs {
+        final class Key: NSObject {
+            let image: DrawingImage
+            init(_ image: DrawingImage) { self.image = image }
+            override var hash: Int { image.cacheKey.hashValue }
+            override func isEqual(_ object: Any?) -> Bool { (object as? Key)?.image.cacheKey == image.cacheKey }
+        }
+
+        nonisolated(unsafe) static let cache: NSCache<Key, UIImage> = {
+            let cache = NSCache<Key, UIImage>()
+            cache.countLimit = 128
+            return cache
+        }()
+
+        static func image(for image: DrawingImage, data: Data) -> UIImage? {
+            let key = Key(image)
+            if let decoded = cache.object(forKey: key) { return decoded }
+            guard let decoded = UIImage(data: data, scale: image.scale) else { return nil }
+            cache.setObject(decoded, forKey: key)
+            return decoded
+        }
+    }
+
+    /// Images resolved for a view's traits, as `UIImageView` shows them: an asset-catalog
+    /// image's dark or high-contrast variant, with the image's own configuration (a
+    /// symbol's size and weight) kept, since the traits' configuration is merged into it.
+    /// Resolved once per image and traits, not on every frame.
+    enum TraitResolvedImages {
+        final class Key: NSObject {
+            let image: UIImage
+            let traits: Int
+            init(_ image: UIImage, _ traits: Int) {
+                self.image = image
+                self.traits = traits
+            }
+            override var hash: Int { ObjectIdentifier(image).hashValue ^ traits }
+            override func isEqual(_ object: Any?) -> Bool {
+                guard let other = object as? Key else { return false }
+                return other.image === image && other.traits == traits
+            }
+        }
+
+        nonisolated(unsafe) static let cache: NSCache<Key, UIImage> = {
+            let cache = NSCache<Key, UIImage>()
+            cache.countLimit = 256
+            return cache
+        }()
+
+        static func image(_ image: UIImage, for traits: UITraitCollection) -> UIImage {
+            guard image.imageAsset != nil else { return image }  // made in code: one look
+            let signature =
+                traits.userInterfaceStyle.rawValue &* 1_000 &+ traits.accessibilityContrast.rawValue &* 100
+                &+ Int(traits.displayScale * 10) &+ traits.layoutDirection.rawValue &* 10_000
+            let key = Key(image, signature)
+            if let resolved = cache.object(forKey: key) { return resolved }
+            let configuration = image.configuration?.applying(traits.imageConfiguration) ?? traits.imageConfiguration
+            let resolved = image.withConfiguration(configuration)
+            cache.setObject(resolved, forKey: key)
+            return resolved
         }
     }
 #endif

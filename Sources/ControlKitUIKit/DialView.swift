@@ -73,12 +73,12 @@
         }
         /// The labels' colour.
         open var textColor: UIColor {
-            get { UIColor(dial.textColor) }
+            get { dial.textColor.uiColor }
             set { dial.textColor = DrawingColor(newValue) }
         }
         /// The ticks' colour.
         open var tickColor: UIColor {
-            get { UIColor(dial.tickColor) }
+            get { dial.tickColor.uiColor }
             set { dial.tickColor = DrawingColor(newValue) }
         }
         /// An image for the face, drawn to fill it (a template takes the `tintColor`); nil

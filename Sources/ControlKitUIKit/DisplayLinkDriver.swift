@@ -36,6 +36,10 @@
         private func resume() {
             guard link == nil else { return }
             let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+            // Motion (flings, springs, glides) at the display's full rate on ProMotion, as
+            // UIScrollView's: Apple's range for high-frame-rate animation. (An iPhone app
+            // also needs CADisableMinimumFrameDurationOnPhone in its Info.plist for 120 Hz.)
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
             link.add(to: .main, forMode: .common)
             self.link = link
         }

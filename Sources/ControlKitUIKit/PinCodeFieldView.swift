@@ -37,7 +37,54 @@
 
         private func setUpField() {
             addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
+            // Paste: the field's "Paste" (VoiceOver's action, the edit menu) reads the general
+            // pasteboard, only when asked (iOS shows its paste notice then, not before).
+            field.pasteboardHasText = { UIPasteboard.general.hasStrings }  // reads nothing, asks no one
+            field.pasteboardText = { UIPasteboard.general.string }  // only when pasting
+            addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showEditMenu(_:))))
+            if #available(iOS 16.0, *) {
+                // The edit menu from the start, so a pointer's secondary click finds it too.
+                let interaction = UIEditMenuInteraction(delegate: nil)
+                addInteraction(interaction)
+                editMenu = interaction
+            }
         }
+
+        /// A long press shows the edit menu with Paste, as a text field's does.
+        @objc private func showEditMenu(_ recognizer: UILongPressGestureRecognizer) {
+            guard recognizer.state == .began, field.isEnabled else { return }
+            if !isFirstResponder { _ = becomeFirstResponder() }
+            let point = recognizer.location(in: self)
+            if #available(iOS 16.0, *) {
+                let interaction: UIEditMenuInteraction
+                if let kept = editMenu as? UIEditMenuInteraction {
+                    interaction = kept
+                } else {
+                    interaction = UIEditMenuInteraction(delegate: nil)
+                    addInteraction(interaction)
+                    editMenu = interaction
+                }
+                interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: point))
+            } else {
+                UIMenuController.shared.showMenu(from: self, rect: CGRect(origin: point, size: .zero))
+            }
+        }
+
+        /// The edit menu of iOS 16 and later (made at the first long press).
+        private var editMenu: AnyObject?
+
+        /// Paste is offered while the pasteboard has text (the menu asks this).
+        open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            if action == #selector(paste(_:)) { return field.isEnabled && UIPasteboard.general.hasStrings }
+            return super.canPerformAction(action, withSender: sender)
+        }
+
+        /// Pastes the pasteboard's text by the field's rules (filtered, truncated, one change).
+        open override func paste(_ sender: Any?) { field.pasteFromPasteboard() }
+
+        /// Says the entered code is wrong after a check of the app's own (a server's answer):
+        /// red cells, the error haptic and the shake (see ``PinCodeField/reject()``).
+        open func reject() { field.reject() }
 
         // MARK: Interface Builder attributes (forwarded to the field)
 
@@ -87,17 +134,17 @@
         }
         /// The characters' colour.
         open var textColor: UIColor {
-            get { UIColor(field.textColor) }
+            get { field.textColor.uiColor }
             set { field.textColor = DrawingColor(newValue) }
         }
         /// The cells' border colour.
         open var cellBorderColor: UIColor {
-            get { UIColor(field.cellBorderColor) }
+            get { field.cellBorderColor.uiColor }
             set { field.cellBorderColor = DrawingColor(newValue) }
         }
         /// The cells' fill colour.
         open var cellFillColor: UIColor {
-            get { UIColor(field.cellFillColor) }
+            get { field.cellFillColor.uiColor }
             set { field.cellFillColor = DrawingColor(newValue) }
         }
     }

@@ -80,12 +80,12 @@
 
         /// The unselected track's colour (``RangeSlider/maximumTrackTintColor``).
         open var maximumTrackTintColor: UIColor {
-            get { UIColor(slider.maximumTrackTintColor) }
+            get { slider.maximumTrackTintColor.uiColor }
             set { slider.maximumTrackTintColor = DrawingColor(newValue) }
         }
         /// The thumbs' colour.
         open var thumbTintColor: UIColor {
-            get { UIColor(slider.thumbTintColor) }
+            get { slider.thumbTintColor.uiColor }
             set { slider.thumbTintColor = DrawingColor(newValue) }
         }
         /// The value labels' font (scaled with Dynamic Type by the host).
@@ -95,7 +95,7 @@
         }
         /// The value labels' colour.
         open var textColor: UIColor {
-            get { UIColor(slider.textColor) }
+            get { slider.textColor.uiColor }
             set { slider.textColor = DrawingColor(newValue) }
         }
         /// Sets the unselected track's colour for `state`; nil removes it.

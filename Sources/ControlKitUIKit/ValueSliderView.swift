@@ -106,17 +106,17 @@
         }
         /// The filled part's colour; nil uses the `tintColor`.
         open var minimumTrackTintColor: UIColor? {
-            get { slider.minimumTrackTintColor.map { UIColor($0) } }
+            get { slider.minimumTrackTintColor.map(\.uiColor) }
             set { slider.minimumTrackTintColor = newValue.map { DrawingColor($0) } }
         }
         /// The unfilled part's colour; nil uses the system's fill.
         open var maximumTrackTintColor: UIColor? {
-            get { slider.maximumTrackTintColor.map { UIColor($0) } }
+            get { slider.maximumTrackTintColor.map(\.uiColor) }
             set { slider.maximumTrackTintColor = newValue.map { DrawingColor($0) } }
         }
         /// The default thumb's colour; nil draws it white.
         open var thumbTintColor: UIColor? {
-            get { slider.thumbTintColor.map { UIColor($0) } }
+            get { slider.thumbTintColor.map(\.uiColor) }
             set { slider.thumbTintColor = newValue.map { DrawingColor($0) } }
         }
 

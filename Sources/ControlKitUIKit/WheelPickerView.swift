@@ -83,6 +83,34 @@
             super.init(control: picker, frame: frame)
         }
 
+        /// Holds the delegate's row views inside this view, hidden, so they have its traits
+        /// (dark mode, text size, contrast) when they are pictured, as a row of UIKit's
+        /// picker does.
+        lazy var rowViewHolder: UIView = {
+            let holder = UIView()
+            holder.isHidden = true
+            holder.isUserInteractionEnabled = false
+            addSubview(holder)
+            return holder
+        }()
+
+        /// A trait change that changes how row views look drops their pictures: the next
+        /// frame pictures them again in the new traits.
+        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            let traits = traitCollection
+            if previousTraitCollection?.userInterfaceStyle != traits.userInterfaceStyle
+                || previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                || previousTraitCollection?.accessibilityContrast != traits.accessibilityContrast
+                || previousTraitCollection?.layoutDirection != traits.layoutDirection
+                || previousTraitCollection?.displayScale != traits.displayScale
+                || previousTraitCollection?.legibilityWeight != traits.legibilityWeight
+            {
+                bridge.forgetRowViews()
+                picker.setNeedsDisplay()
+            }
+        }
+
         /// A new picker with `frame`, as `UIPickerView(frame:)`.
         public convenience init(frame: CGRect) { self.init(picker: PickerView(), frame: frame) }
 
@@ -112,10 +140,13 @@
             didSet { adoptBridge() }
         }
 
+        /// The bridge becomes the core picker's data source and delegate; setting them (even
+        /// to the same bridge) asks nothing yet: the picker asks at its next layout, draw or
+        /// read, as UIKit's, so an app may set both, then load its data.
         private func adoptBridge() {
             bridge.forgetRowViews()
-            if picker.dataSource !== bridge { picker.dataSource = bridge }
-            if picker.delegate !== bridge { picker.delegate = bridge } else { picker.reloadAllComponents() }
+            picker.dataSource = bridge
+            picker.delegate = bridge
         }
 
         // MARK: UIPickerView's members
@@ -207,6 +238,32 @@
             return TextRun(title.string, font: font, color: color, alignment: .center)
         }
 
+        /// A row given as a view reads that view's accessibility label, as UIPickerView's:
+        /// the view the wheel shows, or one the delegate makes for the row.
+        func pickerView(_ pickerView: PickerView, accessibilityTitleForRow row: Int, forComponent component: Int) -> String? {
+            guard let view, let delegate = view.delegate else { return nil }
+            let key = RowKey(row: row, component: component)
+            if let said = spokenTitles[key] { return said }
+            let rowView =
+                shownView(row: row, component: component)
+                ?? delegate.pickerView?(view, viewForRow: row, forComponent: component, reusing: nil)
+            guard let rowView else { return nil }
+            let said = Self.spokenLabel(of: rowView)
+            spokenTitles[key] = said
+            return said
+        }
+
+        /// What VoiceOver says for a row view: its label, else its accessible descendants'
+        /// labels joined (a container of an image and a label reads the label).
+        private static func spokenLabel(of view: UIView) -> String? {
+            if let label = view.accessibilityLabel, !label.isEmpty { return label }
+            let parts = view.subviews.compactMap { spokenLabel(of: $0) }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+
+        /// Row views' spoken labels, by row (dropped with the row views on a reload).
+        private var spokenTitles: [RowKey: String] = [:]
+
         func pickerView(_ pickerView: PickerView, drawRow row: Int, forComponent component: Int, in canvas: DrawingCanvas, rect: CGRect)
             -> Bool
         {
@@ -238,16 +295,28 @@
             guard let view, let delegate = view.delegate, size.width > 0, size.height > 0 else { return nil }
             let key = RowKey(row: row, component: component)
             if let kept = rowViews[key], kept.view.bounds.size == size { return kept.image }
-            guard
-                let rowView = delegate.pickerView?(
-                    view, viewForRow: row, forComponent: component, reusing: rowViews[key]?.view ?? spare.popLast())
-            else { return nil }
+            let offeredSpare = rowViews[key] == nil ? spare.popLast() : nil
+            let rowView = delegate.pickerView?(
+                view, viewForRow: row, forComponent: component, reusing: rowViews[key]?.view ?? offeredSpare)
+            if let offeredSpare, offeredSpare !== rowView { retire(offeredSpare) }  // not reused: back, or released
+            guard let rowView else { return nil }
+            // In the view's hierarchy (hidden), the row view takes its traits: its dynamic
+            // colours and fonts resolve as the picker's own would.
+            if rowView.superview !== view.rowViewHolder { view.rowViewHolder.addSubview(rowView) }
             rowView.frame = CGRect(origin: .zero, size: size)
             rowView.layoutIfNeeded()
-            let format = UIGraphicsImageRendererFormat(for: view.traitCollection)
+            let traits = view.traitCollection
+            let format = UIGraphicsImageRendererFormat(for: traits)
             format.opaque = false
-            let picture = UIGraphicsImageRenderer(size: size, format: format).image { context in
-                rowView.layer.render(in: context.cgContext)
+            var picture = UIImage()
+            traits.performAsCurrent {
+                picture = UIGraphicsImageRenderer(size: size, format: format).image { context in
+                    rowView.layer.render(in: context.cgContext)
+                }
+            }
+            if let replaced = rowViews[key]?.view, replaced !== rowView {
+                rowViews[key] = nil
+                retire(replaced)
             }
             remember(key, rowView, DrawingImage(picture))
             return rowViews[key]?.image
@@ -258,7 +327,17 @@
             rowViews[key] = (rowView, image)
             while order.count > Self.keptRows {
                 let oldest = order.removeFirst()
-                if let gone = rowViews.removeValue(forKey: oldest), spare.count < 8 { spare.append(gone.view) }
+                if let gone = rowViews.removeValue(forKey: oldest) { retire(gone.view) }
+            }
+        }
+
+        /// A row view off the wheel: kept as a spare to offer back (at most 8), or taken out
+        /// of the view tree, so dropped views are released.
+        private func retire(_ rowView: UIView) {
+            if spare.count < 8, !spare.contains(where: { $0 === rowView }) {
+                spare.append(rowView)
+            } else if !rowViews.values.contains(where: { $0.view === rowView }) {
+                rowView.removeFromSuperview()
             }
         }
 
@@ -268,8 +347,9 @@
         /// Forgets the row views (of one component, or all) after a reload: the delegate
         /// may give others. The views become spares.
         func forgetRowViews(component: Int? = nil) {
+            spokenTitles = spokenTitles.filter { component != nil && $0.key.component != component }
             for key in order where component == nil || key.component == component {
-                if let gone = rowViews.removeValue(forKey: key), spare.count < 8 { spare.append(gone.view) }
+                if let gone = rowViews.removeValue(forKey: key) { retire(gone.view) }
             }
             order.removeAll { rowViews[$0] == nil }
         }

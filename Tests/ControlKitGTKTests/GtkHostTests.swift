@@ -46,6 +46,22 @@ func requireDisplay() throws {
     try #require(gtk_init_check() != 0, "GTK could not open the display")
 }
 
+/// Runs GTK's main loop until `done` holds or `seconds` pass; returns whether it held.
+///
+/// The limit is one that only a hang reaches: a first window on a cold, loaded machine (or
+/// under a sanitizer) can take seconds to map, and waiting costs nothing once `done` holds.
+@MainActor
+@discardableResult
+func spinMainLoop(for seconds: TimeInterval = 60, until done: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !done() {
+        if Date() >= deadline { return false }
+        _ = g_main_context_iteration(nil, 0)
+        usleep(1_000)
+    }
+    return true
+}
+
 @MainActor
 @Suite struct GtkControlViewTests {
     @Test func hostsAControlAndBringsTheClockToThePresent() throws {
@@ -64,14 +80,55 @@ func requireDisplay() throws {
         let window = gtk_window_new()!
         gtk_window_set_child(window, view.widget)
         gtk_window_present(window)
-        // Let GTK map the window and draw (bounded: at most 5 s on a slow machine).
-        let deadline = Date().addingTimeInterval(5)
-        while slider.needsDisplay && Date() < deadline {
-            _ = g_main_context_iteration(nil, 0)
-            usleep(1_000)
-        }
+        spinMainLoop { !slider.needsDisplay }  // GTK maps the window and draws
         #expect(!slider.needsDisplay)  // GTK called our draw function
         gtk_window_destroy(window)
+    }
+
+    /// Under GTK's dark theme the control draws in the dark style (light labels and
+    /// glyphs on the dark window), and back in the light one when the theme changes back.
+    @Test func theControlTakesTheDarkStyleOfADarkTheme() throws {
+        try requireDisplay()
+        let stepper = ValueStepper.quantity()
+        let view = GtkControlView(control: stepper, size: CGSize(width: 94, height: 32))
+        let window = gtk_window_new()!
+        gtk_window_set_child(window, view.widget)
+        gtk_window_present(window)
+        defer {
+            ck_settings_set_prefer_dark_theme(0)
+            gtk_window_destroy(window)
+        }
+        spinMainLoop { !stepper.needsDisplay }
+        #expect(stepper.userInterfaceStyle == .light)
+        ck_settings_set_prefer_dark_theme(1)
+        #expect(spinMainLoop(for: 10) { stepper.userInterfaceStyle == .dark })
+        ck_settings_set_prefer_dark_theme(0)
+        #expect(spinMainLoop(for: 10) { stepper.userInterfaceStyle == .light })
+    }
+
+    /// GTK's text scale (`gtk-xft-dpi`) reaches the control as its text size, and the
+    /// core's rule applies: a PIN field's digits grow, a stepper (UIStepper's twin) keeps.
+    @Test func theTextScaleOfGtkReachesTheControls() throws {
+        try requireDisplay()
+        let pin = PinCodeField(), stepper = ValueStepper.quantity()
+        let box = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 0)!
+        let pinView = GtkControlView(control: pin, size: CGSize(width: 340, height: 120))
+        let stepperView = GtkControlView(control: stepper, size: CGSize(width: 94, height: 32))
+        gtk_box_append(box, pinView.widget)
+        gtk_box_append(box, stepperView.widget)
+        let window = gtk_window_new()!
+        gtk_window_set_child(window, box)
+        gtk_window_present(window)
+        let before = ck_settings_get_xft_dpi()
+        defer {
+            ck_settings_set_xft_dpi(before)
+            gtk_window_destroy(window)
+        }
+        ck_settings_set_xft_dpi(Int32(2 * 96 * 1024))
+        pin.setNeedsDisplay()
+        stepper.setNeedsDisplay()
+        #expect(spinMainLoop(for: 10) { pin.contentSizeScale == 2 && stepper.contentSizeScale == 2 })
+        #expect(pin.drawnFont.size == 48 && stepper.drawnFont == stepper.font)
     }
 
     /// The accessible nodes follow the control once per main-loop pass while on screen
@@ -86,18 +143,11 @@ func requireDisplay() throws {
         let window = gtk_window_new()!
         gtk_window_set_child(window, view.widget)
         gtk_window_present(window)
-        func spin(until done: () -> Bool) {
-            let deadline = Date().addingTimeInterval(5)
-            while !done() && Date() < deadline {
-                _ = g_main_context_iteration(nil, 0)
-                usleep(1_000)
-            }
-        }
-        spin { !slider.needsDisplay }
+        spinMainLoop { !slider.needsDisplay }
         slider.lowerValue = 4
         slider.lowerValue = 5  // two changes before a frame: one update, the last value
         #expect(view.accessibleText?.value == "3, 8")
-        spin { !slider.needsDisplay && view.accessibleText?.value == "5, 8" }  // after the frame, in an idle
+        spinMainLoop { !slider.needsDisplay && view.accessibleText?.value == "5, 8" }  // after the frame, in an idle
         #expect(view.accessibleText?.value == "5, 8")
         gtk_window_destroy(window)
     }
@@ -113,26 +163,21 @@ func requireDisplay() throws {
             gtk_window_present(window)
             return window
         }
-        func spin(until done: () -> Bool) {
-            let deadline = Date().addingTimeInterval(5)
-            while !done() && Date() < deadline {
-                _ = g_main_context_iteration(nil, 0)
-                usleep(1_000)
-            }
-        }
         let first = RangeSlider.outOfTen()
         let firstWindow = present(first)
-        spin { !first.needsDisplay }
+        spinMainLoop { !first.needsDisplay }
         gtk_window_destroy(firstWindow)
         for _ in 0..<50 { _ = g_main_context_iteration(nil, 0) }  // let GTK dispose of the window
         let second = RangeSlider.outOfTen()
         let secondWindow = present(second)
-        spin { !second.needsDisplay }
+        spinMainLoop { !second.needsDisplay }
         second.setValues(lower: 6, upper: 8, animated: true)
         let start = second.lowerThumbCenter.x
         // The thumb can reach its end a frame before the motion ends (the easing lands on
         // it), so wait for the clock to go idle too; a clock that never idles still fails.
-        spin { second.lowerThumbCenter.x == second.point(for: 6).x && FrameClock.main.isIdle && !GtkFrameClockDriver.shared.isTicking }
+        spinMainLoop {
+            second.lowerThumbCenter.x == second.point(for: 6).x && FrameClock.main.isIdle && !GtkFrameClockDriver.shared.isTicking
+        }
         #expect(second.lowerThumbCenter.x == second.point(for: 6).x && start < second.lowerThumbCenter.x)
         #expect(FrameClock.main.isIdle && !GtkFrameClockDriver.shared.isTicking)
         gtk_window_destroy(secondWindow)
@@ -164,11 +209,7 @@ func requireDisplay() throws {
                 usleep(2_000)
             }
         }
-        let deadline = Date().addingTimeInterval(5)
-        while !FrameClock.main.isIdle && Date() < deadline {
-            _ = g_main_context_iteration(nil, 0)
-            usleep(1_000)
-        }
+        spinMainLoop { FrameClock.main.isIdle }
         #expect(FrameClock.main.isIdle, "\(GtkFrameClockDriver.shared.stateDescription)")  // every animation finished
         for item in open {
             #expect(abs(item.slider.upperThumbCenter.x - item.slider.point(for: 9).x) < 0.001)
@@ -325,14 +366,7 @@ func requireDisplay() throws {
         let window = gtk_window_new()!
         gtk_window_set_child(window, view.widget)
         gtk_window_present(window)
-        func spin(for seconds: TimeInterval, until done: () -> Bool = { false }) {
-            let deadline = Date().addingTimeInterval(seconds)
-            while !done() && Date() < deadline {
-                _ = g_main_context_iteration(nil, 0)
-                usleep(1_000)
-            }
-        }
-        spin(for: 5) { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
+        spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
         let lower = try #require(view.accessibleNode(forElement: "lower"))
         let finger = Finger(on: slider)
         finger.down(at: slider.lowerThumbCenter)
@@ -343,11 +377,11 @@ func requireDisplay() throws {
         if Date().timeIntervalSince(start) < 0.2 {  // (a stalled machine proves nothing here)
             #expect(gtk_range_get_value(lower) == 2)  // not yet: the drag is throttled
         }
-        spin(for: 2) { gtk_range_get_value(lower) != 2 }
+        spinMainLoop { gtk_range_get_value(lower) != 2 }
         #expect(gtk_range_get_value(lower) == slider.lowerValue)  // within a quarter second
         finger.move(by: 2, 0, after: 0.016)
         finger.up()
-        spin(for: 2) { gtk_range_get_value(lower) == slider.lowerValue }
+        spinMainLoop { gtk_range_get_value(lower) == slider.lowerValue }
         #expect(gtk_range_get_value(lower) == slider.lowerValue)  // the end of the drag
         gtk_window_destroy(window)
     }

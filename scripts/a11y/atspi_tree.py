@@ -9,6 +9,7 @@ and its notable states. Run under the same D-Bus session as the application (for
 example inside `dbus-run-session`), with NO_AT_BRIDGE unset.
 """
 import json
+import os
 import warnings
 import sys
 import time
@@ -56,10 +57,14 @@ def describe(node):
     return entry
 
 
-def find_app(name, wait):
+def find_app(name, wait, alive=lambda: True):
+    """The application `name` once the AT-SPI registry lists it, polled every 0.1 s for at
+    most `wait` seconds (a limit for a hang, not a pause); fails at once when `alive()`
+    says the application has exited."""
     deadline = time.time() + wait
     while True:
         desktop = Atspi.get_desktop(0)
+        desktop.clear_cache()  # ask the registry each time: a child list read while it started may be stale
         names = []
         for i in range(desktop.get_child_count()):
             app = desktop.get_child_at_index(i)
@@ -68,9 +73,15 @@ def find_app(name, wait):
             names.append(app.get_name())
             if app.get_name() == name:
                 return app
+        if not alive():
+            sys.exit(f"atspi_tree: {name!r} exited before it registered with the AT-SPI registry")
         if time.time() > deadline:
-            sys.exit(f"atspi_tree: no application named {name!r} on the bus (found {names})")
-        time.sleep(0.2)
+            bus = os.environ.get("AT_SPI_BUS_ADDRESS", "the bus the launcher gives")
+            sys.exit(
+                f"atspi_tree: waited {wait:g} s for an application named {name!r} to register with the "
+                f"AT-SPI registry on {bus}; the registry lists {names}"
+            )
+        time.sleep(0.1)
 
 
 def show(entry, depth=0):

@@ -64,10 +64,22 @@ def value_of(node):
     return node.get_value_iface().get_current_value()
 
 
+# How long a node may take to follow the control (it does in an idle after the frame): a
+# limit for a stalled machine, not a pause; every wait below ends as soon as its check holds.
+SETTLE = float(os.environ.get("A11Y_SETTLE", "30"))
+
+
+def eventually(condition, message):
+    """Checks `condition()` until it holds or SETTLE seconds pass."""
+    deadline = time.time() + SETTLE
+    while not condition() and time.time() < deadline:
+        time.sleep(0.05)
+    check(condition(), message)
+
+
 def set_value(node, number):
+    """Sets a node's value as a screen reader does; the control answers in an idle."""
     node.get_value_iface().set_current_value(number)
-    time.sleep(0.3)  # the node follows the control in an idle
-    return value_of(node)
 
 
 def focused(app):
@@ -89,11 +101,34 @@ def focused(app):
 
 def press(key):
     subprocess.run(["xdotool", "key", key], check=True)
-    time.sleep(0.3)
+
+
+def wait_for_page(page):
+    """The gallery's application once it is registered and its page's controls are in its
+    tree, and how long that took. Fails at once if the gallery exits first."""
+    limit = float(os.environ.get("A11Y_WAIT", "120"))
+    pid = int(os.environ.get("GALLERY_PID", "0"))
+    start = time.time()
+    app = find_app("controlkit-gallery", limit, alive=lambda: pid == 0 or process_alive(pid))
+    while not groups(describe(app)):
+        if time.time() - start > limit:
+            sys.exit(f"check_page: waited {limit:g} s for the {page} page's controls in controlkit-gallery's AT-SPI tree; it has none")
+        if pid and not process_alive(pid):
+            sys.exit(f"check_page: the gallery (pid {pid}) exited before its {page} page was in its tree")
+        time.sleep(0.1)
+    return app, time.time() - start
+
+
+def process_alive(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(") ")[-1][0] != "Z"  # a zombie has exited
+    except OSError:
+        return False
 
 
 def main(page):
-    app = find_app("controlkit-gallery", 20)
+    app, waited = wait_for_page(page)
     tree = describe(app)
     show(tree)
     check(tree["name"] == "controlkit-gallery", "the application is named")
@@ -124,32 +159,35 @@ def main(page):
         first = controls[0]["name"]
         nodes = live_nodes(app, {(first, "Minimum"), (first, "Maximum")})
         lower, upper = nodes[(first, "Minimum")], nodes[(first, "Maximum")]
-        check(set_value(upper, 9.5) == 9.5, "range-slider: a value set through AT-SPI moves the upper thumb")
-        got = set_value(lower, 9.9)
-        check(got <= 9.5, f"range-slider: the lower thumb stops at the upper one (got {got})")
+        set_value(upper, 9.5)
+        eventually(lambda: value_of(upper) == 9.5, "range-slider: a value set through AT-SPI moves the upper thumb")
+        set_value(lower, 9.9)
+        eventually(lambda: value_of(lower) <= 9.5, f"range-slider: the lower thumb stops at the upper one (got {value_of(lower)})")
         # Tab: lower → upper → the next control's lower (focus starts on the first node).
         check(focused(app) == [(first, "Minimum")], f"range-slider: focus starts on the first thumb ({focused(app)})")
         press("Tab")
-        check(focused(app) == [(first, "Maximum")], f"range-slider: Tab moves to the upper thumb ({focused(app)})")
+        eventually(lambda: focused(app) == [(first, "Maximum")], f"range-slider: Tab moves to the upper thumb ({focused(app)})")
         press("Right")
-        check(value_of(upper) > 9.5, "range-slider: an arrow moves the focused (upper) thumb")
+        eventually(lambda: value_of(upper) > 9.5, "range-slider: an arrow moves the focused (upper) thumb")
         press("Tab")
         second = controls[1]["name"]
-        check(focused(app) == [(second, "Minimum")], f"range-slider: Tab leaves the control ({focused(app)})")
+        eventually(lambda: focused(app) == [(second, "Minimum")], f"range-slider: Tab leaves the control ({focused(app)})")
         press("shift+Tab")
-        check(focused(app) == [(first, "Maximum")], f"range-slider: Shift-Tab comes back ({focused(app)})")
+        eventually(lambda: focused(app) == [(first, "Maximum")], f"range-slider: Shift-Tab comes back ({focused(app)})")
     if page == "picker":
         first = controls[0]["name"]
         component = live_nodes(app, {(first, "Component 1 of 1")})[(first, "Component 1 of 1")]
-        check(set_value(component, 4.6) == 5, "picker: a row set through AT-SPI is rounded to a row by the control")
+        set_value(component, 4.6)
+        eventually(lambda: value_of(component) == 5, "picker: a row set through AT-SPI is rounded to a row by the control")
     if page == "stepper":
         second = controls[1]["name"]
         stepper = live_nodes(app, {(second, "Stepper")})[(second, "Stepper")]
-        check(set_value(stepper, 57.4) == 57, "stepper: a value set through AT-SPI lands on a step")
+        set_value(stepper, 57.4)
+        eventually(lambda: value_of(stepper) == 57, "stepper: a value set through AT-SPI lands on a step")
 
     if failures:
         sys.exit(f"{len(failures)} accessibility check(s) failed on {page}")
-    print(f"{page}: {len(controls)} controls checked")
+    print(f"{page}: {len(controls)} controls checked (on the bus with its controls {waited:.1f} s after the gallery started)")
 
 
 if __name__ == "__main__":

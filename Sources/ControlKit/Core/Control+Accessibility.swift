@@ -29,6 +29,18 @@ extension Control {
         }
     }
 
+    /// The element with `id` as it is now, or nil when the control has no such element
+    /// (any more): what a host's element answers VoiceOver with on every read, so a value
+    /// read after an increment, a frame after a drag, or a stepper half's `notEnabled` at
+    /// its limit is never the one of an earlier read.
+    ///
+    /// ```swift
+    /// stepper.accessibilityElement(withID: "increment")?.traits.contains(.notEnabled)
+    /// ```
+    public func accessibilityElement(withID id: String) -> AccessibilityElement? {
+        accessibilityElements.first { $0.id == id }
+    }
+
     /// The label of the control's first element (the whole control, for single-element
     /// controls), replacing the built-in one; nil restores it.
     ///

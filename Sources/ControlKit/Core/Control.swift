@@ -7,6 +7,21 @@ public protocol ControlHost: AnyObject {
     func controlNeedsDisplay(_ control: Control)
     /// The control's size or layout changed; lay it out again.
     func controlNeedsLayout(_ control: Control)
+    /// The control gained or lost focus by itself (``Control/isFocused``: a PIN field's
+    /// `beginEditing()`), so the host's own focus follows: the UIKit host becomes or
+    /// resigns first responder (and the keyboard appears or goes). The default does nothing.
+    func controlDidChangeFocus(_ control: Control)
+    /// The control has something a screen reader should say now, unasked (a PIN code
+    /// rejected): the UIKit host posts it as a VoiceOver announcement. The default does
+    /// nothing.
+    func control(_ control: Control, announces text: String)
+}
+
+extension ControlHost {
+    /// Does nothing: a host whose focus is the control's only.
+    public func controlDidChangeFocus(_ control: Control) {}
+    /// Does nothing: a host without announcements.
+    public func control(_ control: Control, announces text: String) {}
 }
 
 /// The base class of every ControlKit control: state, touch tracking, events and drawing.
@@ -65,6 +80,54 @@ open class Control {
     /// Reduce Motion setting asks.
     public var reduceMotion = false
 
+    // MARK: Text size (Dynamic Type)
+
+    /// The user's text size as a multiple of the default (1): Dynamic Type's content size
+    /// category on iOS (the body style's scale), GTK's text scale factor on Linux. Hosts
+    /// set it; non-finite or non-positive values become 1.
+    ///
+    /// What a control does with it is the core's rule, ``effectiveContentSizeScale``:
+    /// UIKit's own controls that ControlKit twins (`UISlider`, `UIStepper`,
+    /// `UIPickerView`, `UIDatePicker`'s wheels) keep their text and size at every text
+    /// size, so their twins do too; a control without a twin (the range slider's labels,
+    /// the dial's labels, the PIN field's cells, a button) scales its text and the geometry
+    /// that holds it together, up to ``maximumContentSizeScale``, and its
+    /// ``intrinsicContentSize`` follows.
+    ///
+    /// ```swift
+    /// pin.contentSizeScale = 3.1          // the largest accessibility size
+    /// pin.effectiveContentSizeScale       // 2: cells and digits twice their size
+    /// ```
+    public var contentSizeScale: CGFloat = 1 {
+        didSet {
+            if !contentSizeScale.isFinite || contentSizeScale <= 0 { contentSizeScale = 1 }
+            if contentSizeScale != oldValue, scalesWithContentSize {
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
+    }
+
+    /// The most a control scales with the text size: twice the default, where a range
+    /// slider's labels, a dial's labels and six PIN cells still fit a phone's width.
+    /// (iOS's largest accessibility size is about 3.1 times the default body text.)
+    public nonisolated static let maximumContentSizeScale: CGFloat = 2
+    /// The least a control scales with the text size (iOS's extra-small is 0.82 times).
+    public nonisolated static let minimumContentSizeScale: CGFloat = 0.8
+
+    /// Whether the control scales its text and geometry with ``contentSizeScale``: false
+    /// for the twins of UIKit's controls, which do not (the default), true for controls
+    /// without a twin.
+    open var scalesWithContentSize: Bool { false }
+
+    /// The scale the control draws its text and text-holding geometry at:
+    /// ``contentSizeScale`` within ``minimumContentSizeScale``…``maximumContentSizeScale``
+    /// when the control ``scalesWithContentSize``, else 1.
+    public var effectiveContentSizeScale: CGFloat {
+        guard scalesWithContentSize else { return 1 }
+        return min(max(contentSizeScale, Control.minimumContentSizeScale), Control.maximumContentSizeScale)
+    }
+
     /// Light or dark: which variant of every dynamic colour the control draws (UIKit's
     /// `traitCollection.userInterfaceStyle`; hosts set it from the system appearance).
     ///
@@ -102,6 +165,27 @@ open class Control {
     /// The size the control would like, or `-1` for a side it has no preference in
     /// (UIKit's `noIntrinsicMetric`).
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    /// The size a declarative layout (SwiftUI's `sizeThatFits`) gives the control for a
+    /// proposed width and height (nil: unspecified): its natural size on each axis that has
+    /// one (a slider's height, a dial's side, a PIN field's cells at the text size), the
+    /// proposal on the others (a slider's width), as SwiftUI sizes its own `Slider`. Nil when
+    /// an axis has neither, so the layout's default applies. Non-finite or negative
+    /// proposals count as unspecified.
+    ///
+    /// ```swift
+    /// ValueSlider().fittingSize(width: 300, height: nil)   // 300 × 34
+    /// ```
+    public func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize? {
+        let natural = intrinsicContentSize
+        func axis(_ natural: CGFloat, _ proposed: CGFloat?) -> CGFloat? {
+            if natural > 0, natural.isFinite { return natural }
+            guard let proposed, proposed.isFinite, proposed >= 0 else { return nil }
+            return proposed
+        }
+        guard let w = axis(natural.width, width), let h = axis(natural.height, height) else { return nil }
+        return CGSize(width: w, height: h)
+    }
 
     /// Whether a touch at `point` (control coordinates) belongs to this control: hosts
     /// ask it when hit-testing (UIKit's `point(inside:with:)`). By default the bounds;
@@ -180,6 +264,7 @@ open class Control {
             guard isFocused != oldValue else { return }
             if !isFocused { isFocusVisible = false }
             stateFactorDidChange()
+            host?.controlDidChangeFocus(self)
         }
     }
 
@@ -310,6 +395,7 @@ open class Control {
         }
         let began = Touch(location: location, timestamp: t, tapCount: tapCount, phase: .began)
         touch = began
+        haptics?.prepare()  // a detent may follow at once (a stepper steps on the press)
         isFocusVisible = false  // pointer use hides the focus, as GTK and UIKit do
         isTouchInside = isInside(location)
         if highlightsOnTouch { isHighlighted = true }
@@ -429,25 +515,47 @@ open class Control {
 
     // MARK: Sharing drags with a scroll view
 
-    /// Whether the control keeps the drag it is tracking when an enclosing scroll view
-    /// wants to start scrolling, the finger having moved by `translation` since it went
-    /// down. UIKit hosts ask this from `gestureRecognizerShouldBegin(_:)`, as `UISlider`
-    /// does: a drag that began on a thumb and runs along the slider stays the slider's; a
-    /// drag across it scrolls the page (the control then gets ``touchCancel()``).
+    /// Whether the control keeps a drag that began at `start` and has moved by
+    /// `translation` when an enclosing scroll view wants it: false lets the page scroll.
     ///
-    /// The default keeps nothing, so buttons and steppers let the page scroll. Sliders
-    /// keep drags along ``adjustmentAxis``, wheels vertical ones, the dial every drag it
-    /// tracks. A control that is not tracking keeps nothing; a non-finite translation
-    /// counts as no movement.
+    /// UIKit hosts answer an enclosing pan's `gestureRecognizerShouldBegin(_:)` with it, as
+    /// `UISlider` does ("prevent swipes parallel to the slider's travel direction and that
+    /// start in the thumb"). The answer depends on where the drag started and which way it
+    /// runs, not on whether the control has seen the touch yet: inside a scroll view the
+    /// touch-down is held back for a moment (`delaysContentTouches`), and a quick swipe
+    /// makes the pan ask before the control was ever touched.
+    ///
+    /// A disabled control keeps nothing, and neither does one holding a touch it does not
+    /// track (a slider touched off its thumb). Otherwise the control's own rule,
+    /// ``ownsDrag(from:translation:)``, decides: sliders keep drags that start on a thumb
+    /// and run along ``adjustmentAxis``, wheels vertical drags that start on a wheel, the
+    /// dial every drag that starts on its face; buttons, steppers and the PIN field keep
+    /// nothing. A non-finite start keeps nothing; a non-finite translation counts as no
+    /// movement. ``ScrollContainer`` (ControlKitTesting) runs a finger inside a simulated
+    /// scroll view that asks this question the way UIKit does.
     ///
     /// ```swift
     /// // In a UIView hosting the control:
     /// override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
     ///     guard let pan = recognizer as? UIPanGestureRecognizer, pan.view !== self else { return true }
-    ///     return !control.keepsDrag(translation: pan.translation(in: self))
+    ///     let moved = pan.translation(in: self), now = pan.location(in: self)
+    ///     let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
+    ///     return !control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
     /// }
     /// ```
-    open func keepsDrag(translation: CGSize) -> Bool { false }
+    public final func keepsDrag(from start: CGPoint, translation: CGSize) -> Bool {
+        guard isEnabled, start.isFinite, touch == nil || isTracking else { return false }
+        let moved = CGSize(
+            width: translation.width.isFinite ? translation.width : 0,
+            height: translation.height.isFinite ? translation.height : 0)
+        return ownsDrag(from: start, translation: moved)
+    }
+
+    /// The control's own rule for ``keepsDrag(from:translation:)``: whether a drag that
+    /// began at `start` (control coordinates, finite) and has moved by `translation`
+    /// (finite) is the control's. Asked whether or not the control is tracking the touch
+    /// yet. The default keeps nothing.
+    open func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool { false }
 
     /// Whether `translation` runs along `axis` at least as much as across it (a drag that
     /// has not moved runs along every axis).
@@ -604,12 +712,18 @@ open class Control {
     /// Lays out if needed, then draws, clearing ``needsDisplay``. Hosts call this.
     public func render(in canvas: DrawingCanvas) { render(in: canvas, rect: bounds) }
 
+    /// Whether the control has been drawn once. Until then nobody has seen it, so a value
+    /// given to it declaratively (a SwiftUI update) is shown at once rather than animated
+    /// there: a view that appears shows its value, as SwiftUI's `Picker` and `DatePicker` do.
+    public private(set) var hasBeenDrawn = false
+
     /// Lays out if needed, then draws the part `rect` of the control, clearing
     /// ``needsDisplay``: for hosts that keep the last frame's pixels, have cleared `rect`
     /// and clipped `canvas` to it (usually ``invalidRect``, grown to whole pixels).
     /// ``invalidRect`` is `rect` while the control draws.
     public func render(in canvas: DrawingCanvas, rect: CGRect) {
         layoutIfNeeded()
+        hasBeenDrawn = true
         needsDisplay = false
         staleRect = nil
         let outer = rectBeingDrawn
@@ -643,6 +757,24 @@ public final class ActionToken {
 /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`, SwiftUI's `ColorScheme`).
 public enum ControlInterfaceStyle: Hashable, Sendable {
     case light, dark
+
+    /// The appearance a theme whose text is drawn in `textColor` has: light text (relative
+    /// luminance above one half) is a dark appearance, dark text a light one.
+    ///
+    /// For hosts whose toolkit has no dark-appearance flag: a GTK theme (Adwaita's dark
+    /// variant, `GTK_THEME=Adwaita:dark`, `gtk-application-prefer-dark-theme`, a high
+    /// contrast inverse theme) is known by its colours, so the GTK host gives the control the
+    /// style of its widget's text colour.
+    ///
+    /// ```swift
+    /// ControlInterfaceStyle(forTextColor: .white)   // .dark
+    /// ```
+    public init(forTextColor textColor: DrawingColor) {
+        // WCAG's relative luminance of the sRGB colour.
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        let luminance = 0.2126 * linear(textColor.red) + 0.7152 * linear(textColor.green) + 0.0722 * linear(textColor.blue)
+        self = luminance > 0.5 ? .dark : .light
+    }
 }
 
 /// The direction text runs, deciding which end of a horizontal control is "leading".

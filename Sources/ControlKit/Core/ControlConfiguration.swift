@@ -95,14 +95,15 @@ extension PickerView {
 
         /// Re-titles the wheels when the lists differ (the picker's ``PickerView/titles``,
         /// which keeps each selection where it still fits), then spins each wheel whose
-        /// selected row differs, unless the user is dragging it or it is coasting.
+        /// selected row differs, unless the user is dragging it or it is coasting (at once
+        /// before the picker is first drawn: a view appears showing its selection).
         public func apply(to picker: PickerView) {
             if picker.titles != titles { picker.titles = titles }
             for (component, row) in selectedRows.enumerated() where row >= 0 {
                 guard component < picker.numberOfComponents, picker.trackedComponent != component,
                     !picker.isSpinning(inComponent: component), picker.selectedRow(inComponent: component) != row
                 else { continue }
-                picker.selectRow(row, inComponent: component, animated: true)
+                picker.selectRow(row, inComponent: component, animated: picker.hasBeenDrawn)
             }
         }
     }
@@ -143,7 +144,8 @@ extension WheelDatePicker {
 
         /// Writes each value (the picker ignores one equal to its own: a locale, calendar,
         /// time zone or mode that is written rebuilds the wheels), then spins to the date
-        /// unless the user is turning a wheel or one is coasting.
+        /// unless the user is turning a wheel or one is coasting (at once before the picker is
+        /// first drawn).
         public func apply(to picker: WheelDatePicker) {
             // Each of these properties ignores a value equal to its own.
             picker.locale = locale
@@ -153,7 +155,68 @@ extension WheelDatePicker {
             picker.minimumDate = minimumDate
             picker.maximumDate = maximumDate
             guard !picker.isTracking, !picker.isSpinning, picker.date != date else { return }
-            picker.setDate(date, animated: true)
+            picker.setDate(date, animated: picker.hasBeenDrawn)
+        }
+    }
+}
+
+extension RangeSlider {
+    /// A range slider's range, bounds and step as a SwiftUI view gives them
+    /// (`RangeSliderControl`).
+    public struct Configuration: ControlConfiguration, Equatable {
+        /// The selected range (the binding's).
+        public var values: ClosedRange<Double>
+        /// The range of values.
+        public var bounds: ClosedRange<Double>
+        /// The step; 0 for continuous values.
+        public var step: Double
+
+        /// A configuration of these values.
+        public init(values: ClosedRange<Double>, bounds: ClosedRange<Double>, step: Double) {
+            self.values = values
+            self.bounds = bounds
+            self.step = step
+        }
+
+        /// Writes the bounds and step that differ, then the values unless the user is
+        /// dragging a thumb (the binding then lags the finger, and writing it back would
+        /// pull the thumb away).
+        public func apply(to slider: RangeSlider) {
+            if slider.minimumValue != bounds.lowerBound || slider.maximumValue != bounds.upperBound {
+                slider.updateModel { model in  // both bounds in one change: none is clamped to the old other
+                    model.minimumValue = bounds.lowerBound
+                    model.maximumValue = bounds.upperBound
+                }
+            }
+            if slider.stepValue != step { slider.stepValue = step }
+            guard !slider.isTracking, slider.lowerValue != values.lowerBound || slider.upperValue != values.upperBound else { return }
+            slider.setValues(lower: values.lowerBound, upper: values.upperBound)
+        }
+    }
+}
+
+extension Dial {
+    /// A dial's items and selection as a SwiftUI view gives them (`DialControl`).
+    public struct Configuration: ControlConfiguration, Equatable {
+        /// The number of items.
+        public var numberOfItems: Int
+        /// The selected item (the binding's).
+        public var selectedIndex: Int
+
+        /// A configuration of these values.
+        public init(numberOfItems: Int, selectedIndex: Int) {
+            self.numberOfItems = numberOfItems
+            self.selectedIndex = selectedIndex
+        }
+
+        /// Writes the item count when it differs, then turns to the selection unless the
+        /// user is turning the dial or it is coasting: while a non-continuous dial turns,
+        /// the binding still holds the item it rested on, and a parent's re-render must
+        /// not yank the dial back to it. Before the dial is first drawn it turns there at once.
+        public func apply(to dial: Dial) {
+            if dial.numberOfItems != numberOfItems { dial.numberOfItems = numberOfItems }
+            guard !dial.isTracking, !dial.isSpinning, dial.selectedIndex != selectedIndex else { return }
+            dial.select(selectedIndex, animated: dial.hasBeenDrawn)
         }
     }
 }

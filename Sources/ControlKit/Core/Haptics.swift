@@ -30,4 +30,14 @@ public enum HapticFeedback: Hashable, Sendable {
 public protocol HapticsEngine: AnyObject {
     /// Plays one haptic.
     func play(_ feedback: HapticFeedback)
+
+    /// Gets ready to play haptics soon: a control calls it when a touch goes down, before
+    /// any detent of that touch (UIKit's `prepare()`: a feedback generator that is not
+    /// prepared plays its first haptic late). The default does nothing.
+    func prepare()
+}
+
+extension HapticsEngine {
+    /// Does nothing: an engine that needs no warming up.
+    public func prepare() {}
 }

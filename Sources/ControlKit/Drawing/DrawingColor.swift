@@ -26,6 +26,27 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
     /// The dark variant's components, or nil for a colour that is the same in both styles.
     private var darkVariant: Components?
+    /// The platform's own colour this was made from, if any (ControlKitUIKit keeps the
+    /// `UIColor`): a backend that knows it resolves it for its own traits, so what the
+    /// components cannot hold survives (a system colour's Increase Contrast variant, a
+    /// Display P3 colour outside sRGB). Kept by ``resolved(for:)``; dropped by colours
+    /// computed from this one (``withAlpha(_:)``, ``mixed(with:amount:)``). Compared by
+    /// identity.
+    public var platformColor: (any PlatformColor)?
+
+    public static func == (a: DrawingColor, b: DrawingColor) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.darkVariant == b.darkVariant
+            && a.platformColor.map(ObjectIdentifier.init) == b.platformColor.map(ObjectIdentifier.init)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(darkVariant)
+        hasher.combine(platformColor.map(ObjectIdentifier.init))
+    }
 
     /// A fixed colour's four components (the storage of a dark variant).
     private struct Components: Hashable, Sendable {
@@ -80,9 +101,12 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// The fixed colour this one is in `style`.
     public func resolved(for style: ControlInterfaceStyle) -> DrawingColor {
         guard let dark = darkVariant else { return self }
-        return style == .dark
+        var fixed =
+            style == .dark
             ? DrawingColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
             : DrawingColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixed.platformColor = platformColor
+        return fixed
     }
 
     /// The same colour with another opacity (both variants of a dynamic colour).
@@ -90,6 +114,7 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
         var copy = self
         copy.alpha = DrawingColor.unit(alpha)
         copy.darkVariant?.alpha = copy.alpha
+        if copy.alpha != self.alpha { copy.platformColor = nil }
         return copy
     }
 
@@ -105,7 +130,8 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
                 alpha: a.alpha + (b.alpha - a.alpha) * t
             )
         }
-        let light = mix(resolved(for: .light), other.resolved(for: .light))
+        var light = mix(resolved(for: .light), other.resolved(for: .light))
+        light.platformColor = nil
         guard isDynamic || other.isDynamic else { return light }
         return DrawingColor(light: light, dark: mix(resolved(for: .dark), other.resolved(for: .dark)))
     }
@@ -162,3 +188,8 @@ extension DrawingColor {
     /// UIKit's opaque separator: hairlines and rims (#C6C6C8; dark: #38383A).
     public static let separator = DrawingColor(light: DrawingColor(hex: 0xC6C6C8), dark: DrawingColor(hex: 0x38383A))
 }
+
+/// A platform's own colour held by a ``DrawingColor`` (``DrawingColor/platformColor``):
+/// ControlKitUIKit keeps the app's `UIColor` in one. The object must not change after it is
+/// made: colours are shared between threads.
+public protocol PlatformColor: AnyObject, Sendable {}

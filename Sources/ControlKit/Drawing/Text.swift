@@ -24,6 +24,13 @@ public struct DrawingFont: Hashable, Sendable {
     public var weight: Weight
     /// Digits of equal width, so changing numbers do not jiggle.
     public var monospacedDigits: Bool
+    /// Whether the size already follows the user's text size (a font of a text style,
+    /// such as UIKit's `preferredFont(forTextStyle:)`): controls do not scale it again.
+    public var isSizedForContentSize = false
+    /// The platform's own font this was made from, if any (ControlKitUIKit keeps the
+    /// `UIFont`, so its design and features survive); backends that know it draw with it at
+    /// ``size``. Compared by identity.
+    public var platformFont: (any PlatformFont)?
 
     /// Makes a font request.
     public init(family: String?, size: CGFloat, weight: Weight = .regular, monospacedDigits: Bool = false) {
@@ -31,6 +38,30 @@ public struct DrawingFont: Hashable, Sendable {
         self.size = size.isFinite && size > 0 ? size : 17
         self.weight = weight
         self.monospacedDigits = monospacedDigits
+    }
+
+    /// The font at `factor` times its size, unless it ``isSizedForContentSize`` already
+    /// (then as it is); a non-finite or non-positive factor changes nothing.
+    public func scaledForContentSize(by factor: CGFloat) -> DrawingFont {
+        guard !isSizedForContentSize, factor.isFinite, factor > 0, factor != 1 else { return self }
+        var scaled = self
+        scaled.size = size * factor
+        return scaled
+    }
+
+    public static func == (a: DrawingFont, b: DrawingFont) -> Bool {
+        a.family == b.family && a.size == b.size && a.weight == b.weight && a.monospacedDigits == b.monospacedDigits
+            && a.isSizedForContentSize == b.isSizedForContentSize
+            && a.platformFont.map(ObjectIdentifier.init) == b.platformFont.map(ObjectIdentifier.init)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(family)
+        hasher.combine(size)
+        hasher.combine(weight)
+        hasher.combine(monospacedDigits)
+        hasher.combine(isSizedForContentSize)
+        hasher.combine(platformFont.map(ObjectIdentifier.init))
     }
 
     /// The system font.
@@ -46,6 +77,11 @@ public struct DrawingFont: Hashable, Sendable {
     /// UIKit's body text size.
     public static let body = DrawingFont.system(size: 17)
 }
+
+/// A platform's own font held by a ``DrawingFont`` (``DrawingFont/platformFont``):
+/// ControlKitUIKit keeps the app's `UIFont` in one, so a rounded or monospaced-digit font
+/// draws as itself. The object must not change after it is made.
+public protocol PlatformFont: AnyObject, Sendable {}
 
 /// Horizontal placement of text within its rectangle.
 public enum DrawingTextAlignment: Hashable, Sendable {

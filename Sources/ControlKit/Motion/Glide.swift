@@ -44,3 +44,15 @@ final class Glide<Value> {
         return caught
     }
 }
+
+extension Glide where Value == Double {
+    /// `from` moved `fraction` (0...1) of the way to `to`: exactly `from` at 0 and `to` at 1,
+    /// and finite for any finite ends, also where `to - from` overflows (a glide from
+    /// -1e308 to 1e308 passes through 0, not through infinity).
+    nonisolated static func interpolate(_ from: Double, _ to: Double, _ fraction: Double) -> Double {
+        if fraction <= 0 || from == to { return from }
+        if fraction >= 1 { return to }
+        let difference = to - from
+        return difference.isFinite ? from + difference * fraction : from * (1 - fraction) + to * fraction
+    }
+}

@@ -65,6 +65,7 @@ import Testing
 
     @Test func aChangedLocaleOrDateIsWrittenAndAnEqualOneIsNot() {
         let (picker, configuration) = datePicker()
+        _ = DisplayList.record { picker.render(in: $0) }  // on screen: changes from now on animate
         var changed = configuration
         changed.locale = Locale(identifier: "ru_RU")
         changed.apply(to: picker)
@@ -232,6 +233,7 @@ import Testing
         let configuration = WheelDatePicker.Configuration(
             date: pickerNow.addingTimeInterval(86_400 * 40), datePickerMode: .date, locale: picker.locale,
             calendar: picker.calendar, timeZone: picker.timeZone)
+        _ = DisplayList.record { picker.render(in: $0) }  // on screen
         configuration.apply(to: picker)  // spins the wheels there
         picker.clock.advance(by: 0.05)
         #expect(picker.isSpinning)
@@ -245,5 +247,74 @@ import Testing
         configuration.apply(to: picker)  // a re-render while the finger holds a wheel
         #expect(!picker.isSpinning(inComponent: month) && picker.selectedRow(inComponent: month) == held, "the user's hold wins")
         finger.up(after: 0.016)
+    }
+
+    /// A parent re-rendering mid-turn hands the dial the item it last rested on (a
+    /// non-continuous dial tells the binding only when it rests): the turn and the coast
+    /// stand; once it rests on a new item, the same configuration is no change at all.
+    @Test func aDialConfigurationNeverYanksATurnOrACoast() {
+        let (dial, finger, log) = makeDial()
+        _ = DisplayList.record { dial.render(in: $0) }  // on screen
+        let stale = Dial.Configuration(numberOfItems: 12, selectedIndex: 0)
+        finger.down(at: onCircle(0))
+        for degrees in stride(from: 5.0, through: 60, by: 5) {
+            finger.move(to: onCircle(degrees), after: 0.016)
+            stale.apply(to: dial)  // re-renders while the finger turns
+        }
+        let turned = dial.position
+        #expect(turned < -1.5, "the turn stands")
+        finger.up(after: 0.016)
+        #expect(dial.isSpinning)
+        finger.wait(0.05)
+        stale.apply(to: dial)
+        #expect(dial.isSpinning, "the coast stands")
+        finger.wait(5)
+        let rested = dial.selectedIndex
+        #expect(rested != 0 && !dial.isSpinning && log.count(of: .valueChanged) == 1)
+        Dial.Configuration(numberOfItems: 12, selectedIndex: rested).apply(to: dial)  // the binding caught up
+        #expect(!dial.isSpinning && dial.selectedIndex == rested)
+        Dial.Configuration(numberOfItems: 12, selectedIndex: 3).apply(to: dial)  // the app picks another
+        #expect(dial.isSpinning)
+        finger.wait(5)
+        #expect(dial.selectedIndex == 3 && log.count(of: .valueChanged) == 1)  // programmatic: no event
+    }
+
+    @Test func aRangeSliderConfigurationLeavesADraggedThumbAlone() {
+        let (slider, finger, _) = makeSlider()
+        let stale = RangeSlider.Configuration(values: 2...8, bounds: 0...10, step: 0)
+        finger.down(at: slider.upperThumbCenter)
+        finger.move(by: -27.2, 0)
+        stale.apply(to: slider)  // a re-render before the binding has the drag's value
+        #expect(near(slider.upperValue, 7))
+        finger.up()
+        stale.apply(to: slider)  // after the touch: the configuration is the app's word
+        #expect(slider.lowerValue == 2 && slider.upperValue == 8)
+        _ = DisplayList.record { slider.render(in: $0) }
+        stale.apply(to: slider)
+        #expect(!slider.needsDisplay, "an equal configuration writes nothing")
+        RangeSlider.Configuration(values: 1...5, bounds: 0...20, step: 1).apply(to: slider)
+        #expect(slider.maximumValue == 20 && slider.stepValue == 1 && slider.lowerValue == 1 && slider.upperValue == 5)
+    }
+
+    /// A view that appears shows its value: before the control is first drawn a
+    /// configuration puts the dial, the wheels and the date there at once; once drawn,
+    /// a change animates (as SwiftUI's Picker and DatePicker).
+    @Test func aConfigurationBeforeTheFirstFrameJumpsAndAfterItAnimates() {
+        let (dial, _, _) = makeDial()
+        Dial.Configuration(numberOfItems: 12, selectedIndex: 4).apply(to: dial)
+        #expect(dial.selectedIndex == 4 && !dial.isSpinning)
+        _ = DisplayList.record { dial.render(in: $0) }
+        Dial.Configuration(numberOfItems: 12, selectedIndex: 7).apply(to: dial)
+        #expect(dial.isSpinning)
+
+        let (picker, _, _, _) = makePicker(rows: [30])
+        PickerView.Configuration(titles: [(0..<30).map { "Row \($0)" }], selectedRows: [9]).apply(to: picker)
+        #expect(picker.selectedRow(inComponent: 0) == 9 && !picker.isSpinning(inComponent: 0))
+
+        let (datePicker, configuration) = self.datePicker()
+        var later = configuration
+        later.date = configuration.date.addingTimeInterval(86_400 * 3)
+        later.apply(to: datePicker)
+        #expect(datePicker.date == later.date && !datePicker.isSpinning)
     }
 }

@@ -3,36 +3,63 @@ import ControlKitTesting
 import Foundation
 import Testing
 
-/// Inside a scroll view: which drags a control keeps (`keepsDrag(translation:)`, what the
-/// UIKit host answers from `gestureRecognizerShouldBegin(_:)`) and what happens to the
-/// control when the scroll view takes the touch instead.
+/// Inside a scroll view: which drags a control keeps (`keepsDrag(from:translation:)`, what
+/// the UIKit host answers from `gestureRecognizerShouldBegin(_:)`), decided from where the
+/// drag started whether or not the control has the touch yet.
 @MainActor
 @Suite struct ScrollSharingTests {
-    @Test func aSliderKeepsThumbDragsAlongItself() {
+    @Test func aSliderKeepsDragsThatStartOnItsThumbAndRunAlongIt() {
         let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
         slider.value = 0.5
+        let thumb = slider.thumbCenter
+        // Not touched yet (the scroll view holds the touch back): decided from the start.
+        #expect(slider.keepsDrag(from: thumb, translation: CGSize(width: 12, height: 0)))
+        #expect(slider.keepsDrag(from: thumb, translation: CGSize(width: -6, height: 5)))  // mostly along
+        #expect(slider.keepsDrag(from: CGPoint(x: thumb.x + 20, y: 30), translation: CGSize(width: 11, height: 0)))  // the 44 pt target
+        #expect(!slider.keepsDrag(from: thumb, translation: CGSize(width: 2, height: 11)))  // mostly across: the page scrolls
+        #expect(!slider.keepsDrag(from: CGPoint(x: 190, y: 17), translation: CGSize(width: 12, height: 0)))  // off the thumb
+        #expect(slider.keepsDrag(from: thumb, translation: CGSize(width: CGFloat.nan, height: 0)))  // no movement
+        #expect(!slider.keepsDrag(from: CGPoint(x: CGFloat.nan, y: 17), translation: CGSize(width: 12, height: 0)))
+        // Tracking: the thumb follows the finger, and the drag stays kept along the slider.
         let finger = Finger(on: slider)
-        #expect(!slider.keepsDrag(translation: CGSize(width: 10, height: 0)))  // nothing tracked yet
-        #expect(finger.down(at: slider.thumbCenter))
-        #expect(slider.keepsDrag(translation: CGSize(width: 2, height: 0)))
-        #expect(slider.keepsDrag(translation: CGSize(width: -6, height: 5)))  // mostly along
-        #expect(slider.keepsDrag(translation: .zero))
-        #expect(!slider.keepsDrag(translation: CGSize(width: 2, height: 9)))  // mostly across: the page scrolls
-        #expect(!slider.keepsDrag(translation: CGSize(width: 0, height: -3)))
-        #expect(slider.keepsDrag(translation: CGSize(width: CGFloat.nan, height: 0)))
-        #expect(slider.keepsDrag(translation: CGSize(width: 1, height: CGFloat.infinity)))  // non-finite: no movement
+        #expect(finger.down(at: thumb))
+        finger.move(by: 60, 0)
+        #expect(slider.keepsDrag(from: thumb, translation: CGSize(width: 60, height: 4)))
+        #expect(!slider.keepsDrag(from: thumb, translation: CGSize(width: 2, height: 9)))
         finger.up()
-        #expect(!slider.keepsDrag(translation: CGSize(width: 10, height: 0)))
+        slider.isEnabled = false
+        #expect(!slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 12, height: 0)))
     }
 
     @Test func aVerticalSliderKeepsVerticalDrags() {
         let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 34, height: 200))
         slider.orientation = .vertical
         slider.value = 0.5
+        #expect(slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 1, height: 12)))
+        #expect(!slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 12, height: 1)))
+    }
+
+    /// A touch the control holds but does not track (UISlider ignores its track) keeps
+    /// nothing, wherever the drag began.
+    @Test func aTrackTouchOfAValueSliderKeepsNothing() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
         let finger = Finger(on: slider)
-        #expect(finger.down(at: slider.thumbCenter))
-        #expect(slider.keepsDrag(translation: CGSize(width: 1, height: 8)))
-        #expect(!slider.keepsDrag(translation: CGSize(width: 8, height: 1)))
+        _ = finger.down(at: CGPoint(x: 150, y: 17))  // far from the thumb at 0
+        #expect(!slider.isTracking)
+        #expect(!slider.keepsDrag(from: CGPoint(x: 150, y: 17), translation: CGSize(width: 12, height: 0)))
+        #expect(!slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 12, height: 0)))
+    }
+
+    @Test func aRangeSliderKeepsThumbDragsAndTrackDragsWhenTheTrackMovesAThumb() {
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let along = CGSize(width: 12, height: 2)
+        #expect(slider.keepsDrag(from: slider.lowerThumbCenter, translation: along))
+        #expect(slider.keepsDrag(from: slider.upperThumbCenter, translation: along))
+        #expect(!slider.keepsDrag(from: slider.upperThumbCenter, translation: CGSize(width: 2, height: 12)))
+        let track = CGPoint(x: 150, y: 22)
+        #expect(!slider.keepsDrag(from: track, translation: along))
+        slider.trackTouchBehavior = .moveNearestThumb
+        #expect(slider.keepsDrag(from: track, translation: along))
     }
 
     /// The scroll view won: UIKit cancels the control's touch. The value the drag reached
@@ -43,58 +70,57 @@ import Testing
         let log = EventLog(slider)
         let start = slider.upperThumbCenter
         #expect(finger.down(at: start))
-        finger.move(to: CGPoint(x: start.x - 2, y: start.y + 2))
-        #expect(slider.keepsDrag(translation: CGSize(width: -2, height: 2)))
         finger.move(to: CGPoint(x: start.x - 4, y: start.y + 30))
-        #expect(!slider.keepsDrag(translation: CGSize(width: -4, height: 30)))
+        #expect(!slider.keepsDrag(from: start, translation: CGSize(width: -4, height: 30)))
         let reached = slider.upperValue
         finger.cancel()
         #expect(!slider.isTracking && !slider.isHighlighted)
         #expect(slider.upperValue == reached && reached < 8)
         #expect(log.events.first == .touchDown && log.events.last == .touchCancel)
-        #expect(!slider.keepsDrag(translation: CGSize(width: 10, height: 0)))
     }
 
-    @Test func aTrackTouchOfAValueSliderKeepsNothing() {
-        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 200, height: 34))
-        let finger = Finger(on: slider)
-        _ = finger.down(at: CGPoint(x: 150, y: 17))  // far from the thumb at 0: UISlider ignores it
-        #expect(!slider.isTracking)
-        #expect(!slider.keepsDrag(translation: CGSize(width: 10, height: 0)))
-    }
-
-    @Test func wheelsKeepVerticalDragsAndTheDialKeepsEveryDrag() {
+    @Test func wheelsKeepVerticalDragsThatStartOnAWheel() {
         let (picker, _, finger, _) = makePicker(rows: [20])
-        #expect(finger.down(at: CGPoint(x: picker.bounds.midX, y: picker.bounds.midY)))
-        #expect(picker.keepsDrag(translation: CGSize(width: 1, height: 6)))
-        #expect(!picker.keepsDrag(translation: CGSize(width: 6, height: 1)))
+        let middle = CGPoint(x: picker.bounds.midX, y: picker.bounds.midY)
+        #expect(picker.keepsDrag(from: middle, translation: CGSize(width: 1, height: 12)))  // before the touch arrives
+        #expect(!picker.keepsDrag(from: middle, translation: CGSize(width: 12, height: 1)))
+        #expect(!picker.keepsDrag(from: CGPoint(x: middle.x, y: -20), translation: CGSize(width: 0, height: 12)))
+        #expect(finger.down(at: middle))
+        #expect(picker.keepsDrag(from: middle, translation: CGSize(width: 1, height: 6)))
         finger.up()
 
-        let (datePicker, _) = makeDatePicker(.date)
-        let dateFinger = Finger(on: datePicker, clock: datePicker.clock)
-        #expect(dateFinger.down(at: CGPoint(x: 60, y: 108)))
-        #expect(datePicker.keepsDrag(translation: CGSize(width: 0, height: -12)))
-        #expect(!datePicker.keepsDrag(translation: CGSize(width: -12, height: 0)))
+        let (empty, _, _, _) = makePicker(rows: [0])
+        #expect(!empty.keepsDrag(from: middle, translation: CGSize(width: 0, height: 12)))  // nothing to scroll
 
-        let (dial, dialFinger, _) = makeDial()
-        #expect(!dial.keepsDrag(translation: CGSize(width: 5, height: 0)))
-        #expect(dialFinger.down(at: onCircle(0)))
-        #expect(dial.keepsDrag(translation: CGSize(width: 5, height: 0)))
-        #expect(dial.keepsDrag(translation: CGSize(width: 0, height: 5)))
+        let (datePicker, _) = makeDatePicker(.date)
+        #expect(datePicker.keepsDrag(from: CGPoint(x: 60, y: 108), translation: CGSize(width: 0, height: -12)))
+        #expect(!datePicker.keepsDrag(from: CGPoint(x: 60, y: 108), translation: CGSize(width: -12, height: 0)))
+    }
+
+    @Test func theDialKeepsEveryDragThatStartsOnItsFace() {
+        let (dial, finger, _) = makeDial()
+        #expect(dial.keepsDrag(from: onCircle(0), translation: CGSize(width: 12, height: 0)))
+        #expect(dial.keepsDrag(from: onCircle(90), translation: CGSize(width: 0, height: 12)))
+        #expect(!dial.keepsDrag(from: CGPoint(x: 2, y: 2), translation: CGSize(width: 0, height: 12)))  // a corner, off the face
+        #expect(finger.down(at: onCircle(0)))
+        #expect(dial.keepsDrag(from: onCircle(0), translation: CGSize(width: 5, height: 0)))
+        finger.up()
+        dial.numberOfItems = 0
+        #expect(!dial.keepsDrag(from: onCircle(0), translation: CGSize(width: 12, height: 0)))
     }
 
     /// Buttons, steppers and the PIN field let the page scroll, as UIButton does.
     @Test func tappableControlsKeepNothing() {
         let stepper = ValueStepper.quantity()
+        let plus = stepper.rect(for: .increment).center
+        #expect(!stepper.keepsDrag(from: plus, translation: CGSize(width: 12, height: 0)))
         let finger = Finger(on: stepper)
-        #expect(finger.down(at: stepper.rect(for: .increment).center))
-        #expect(stepper.isTracking)
-        #expect(!stepper.keepsDrag(translation: CGSize(width: 3, height: 0)))
+        #expect(finger.down(at: plus) && stepper.isTracking)
+        #expect(!stepper.keepsDrag(from: plus, translation: CGSize(width: 3, height: 0)))
         finger.cancel()
         let pin = PinCodeField()
         pin.sizeToFit()
-        #expect(Finger(on: pin).down(at: CGPoint(x: 10, y: 10)))
-        #expect(!pin.keepsDrag(translation: CGSize(width: 3, height: 0)))
+        #expect(!pin.keepsDrag(from: CGPoint(x: 10, y: 10), translation: CGSize(width: 12, height: 0)))
     }
 
     // MARK: What an app developer does by accident
@@ -106,32 +132,36 @@ import Testing
         slider.setValue(100, animated: true)
         finger.wait(0.1)
         let start = slider.currentThumbRect.center
+        #expect(slider.keepsDrag(from: start, translation: CGSize(width: 12, height: 0)))  // where it is drawn
         #expect(finger.down(at: start) && slider.isTracking)
         for step in 1...10 {
             finger.move(by: 2, 0)
-            #expect(slider.keepsDrag(translation: CGSize(width: 2 * CGFloat(step), height: 0)), "step \(step)")
+            #expect(slider.keepsDrag(from: start, translation: CGSize(width: 2 * CGFloat(step), height: 0)), "step \(step)")
         }
-        #expect(!slider.keepsDrag(translation: CGSize(width: 20, height: 22)))
+        #expect(!slider.keepsDrag(from: start, translation: CGSize(width: 20, height: 22)))
     }
 
-    /// A handler that disables the control or cancels the touch mid-drag: nothing is
-    /// tracked any more, so nothing is kept from the page.
-    @Test func aHandlerThatDisablesOrCancelsLetsThePageScroll() {
+    /// A handler that disables the control mid-drag lets the page scroll. One that cancels
+    /// the touch leaves an enabled control whose drag began on its thumb: the drag stays
+    /// the control's (as UISlider's would), and nothing moves.
+    @Test func aHandlerThatDisablesLetsThePageScrollAndOneThatCancelsKeepsTheDrag() {
         let (disabled, finger, _) = makeVolumeSlider()
         disabled.addAction(for: .valueChanged) { slider in slider.isEnabled = false }
-        #expect(finger.down(at: disabled.thumbCenter))
-        #expect(disabled.keepsDrag(translation: .zero))
+        let start = disabled.thumbCenter
+        #expect(finger.down(at: start))
         finger.move(by: 2, 0)
         #expect(!disabled.isEnabled && !disabled.isTracking)
-        #expect(!disabled.keepsDrag(translation: CGSize(width: 2, height: 0)))
+        #expect(!disabled.keepsDrag(from: start, translation: CGSize(width: 12, height: 0)))
 
         let range = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         range.addAction(for: .valueChanged) { slider in slider.touchCancel() }
         let rangeFinger = Finger(on: range)
-        #expect(rangeFinger.down(at: range.upperThumbCenter))
+        let upper = range.upperThumbCenter
+        #expect(rangeFinger.down(at: upper))
         rangeFinger.move(by: -2, 0)
         #expect(!range.isTracking)
-        #expect(!range.keepsDrag(translation: CGSize(width: -2, height: 0)))
+        #expect(range.keepsDrag(from: upper, translation: CGSize(width: -12, height: 0)))
+        #expect(!range.keepsDrag(from: upper, translation: CGSize(width: -2, height: 12)))
     }
 
     /// Bounds from 1e-300 to 1e308 change values, never which drags a control keeps.
@@ -142,11 +172,28 @@ import Testing
                 $0.maximumValue = maximum
                 $0.value = minimum / 2 + maximum / 2
             }
-            #expect(finger.down(at: slider.thumbCenter), "\(minimum)…\(maximum)")
+            #expect(slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 12, height: 1)), "\(minimum)…\(maximum)")
+            #expect(finger.down(at: slider.thumbCenter))
             finger.move(by: 2, 0)
-            #expect(slider.keepsDrag(translation: CGSize(width: 2, height: 1)))
-            #expect(!slider.keepsDrag(translation: CGSize(width: 1, height: 2)))
+            #expect(slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 2, height: 1)))
+            #expect(!slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 1, height: 12)))
             #expect(slider.value.isFinite)
         }
+    }
+}
+
+/// The core's reading of a theme's text colour as an appearance (what the GTK host asks).
+@Suite struct InterfaceStyleFromTextColorTests {
+    @Test func lightTextIsADarkThemeAndDarkTextALightOne() {
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: 1, green: 1, blue: 1)) == .dark)
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: 0.93, green: 0.93, blue: 0.93)) == .dark)
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: 0.2, green: 0.2, blue: 0.2)) == .light)
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: 0, green: 0, blue: 0)) == .light)
+        // Mid grey sits on the line: #BCBCBC is just above half the luminance, #B8B8B8 below.
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: 0xBC / 255.0, green: 0xBC / 255.0, blue: 0xBC / 255.0)) == .dark)
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: 0xB8 / 255.0, green: 0xB8 / 255.0, blue: 0xB8 / 255.0)) == .light)
+        // DrawingColor clamps: NaN is 0, infinity 1.
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: .nan, green: .nan, blue: -1)) == .light)
+        #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: .infinity, green: .infinity, blue: .infinity)) == .dark)
     }
 }

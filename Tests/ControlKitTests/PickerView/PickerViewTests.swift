@@ -19,11 +19,17 @@ final class CountingSource: PickerViewDataSource, PickerViewDelegate {
     func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) { selections.append((row, component)) }
 }
 
+/// The data sources of the pickers `makePicker` made: the picker holds its data source
+/// weakly (as UIKit's), and asks it when first read, so a test that drops the returned
+/// source must not lose it. An app's view controller keeps its own the same way.
+@MainActor var keptSources: [CountingSource] = []
+
 /// A 320 × 216 picker; rows are 32 pt, the cylinder's radius 108.
 @MainActor
 func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (PickerView, CountingSource, Finger, EventLog) {
     let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
     let source = CountingSource(rows: rows)
+    keptSources.append(source)
     picker.dataSource = source
     picker.delegate = source
     configure(picker)
@@ -168,6 +174,24 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         finger.wait(3)
         let p = picker.position(inComponent: 0)
         #expect(!picker.isSpinning(inComponent: 0) && p == p.rounded() && (0..<7).contains(picker.selectedRow(inComponent: 0)))
+    }
+
+    /// As UIPickerView: setting the data source asks it nothing yet; data the app loads
+    /// right after (before the picker is laid out or read) is what the wheels show.
+    @Test func theDataSourceIsAskedWhenThePickerIsFirstReadNotWhenItIsSet() {
+        let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let source = CountingSource(rows: [])
+        picker.dataSource = source
+        picker.delegate = source
+        source.rows = [40, 12]  // the app's data arrives after the data source was set
+        #expect(picker.numberOfComponents == 2 && picker.numberOfRows(inComponent: 0) == 40)
+        #expect(picker.accessibilityElements.count == 2)
+        source.rows = [3]  // after the first read: shown only after a reload, as UIKit
+        #expect(picker.numberOfComponents == 2)
+        picker.reloadAllComponents()
+        #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 3)
+        picker.dataSource = nil
+        #expect(picker.numberOfComponents == 0)
     }
 
     @Test func eachNewRowAtTheCentreTicksButNotTheInitialSelection() {

@@ -300,6 +300,24 @@ func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a 
         #expect(finger.clock.isIdle)
     }
 
+    /// Bounds further apart than the largest Double: both thumbs glide through the track and
+    /// their labels read finite values, never "inf" or a thumb parked at an end.
+    @Test func aGlideAcrossTheWholeDoubleRangeStaysFinite() {
+        let (slider, finger, _) = makeSlider {
+            $0.minimumValue = -.greatestFiniteMagnitude
+            $0.maximumValue = .greatestFiniteMagnitude
+            $0.setValues(lower: -1e308, upper: -1e308)
+            $0.showsValueLabels = true
+            $0.valueFormatter = { String(format: "%.0e", $0) }
+        }
+        slider.setValues(lower: 1e308, upper: 1e308, animated: true)
+        finger.wait(0.125)
+        #expect(abs(slider.lowerThumbCenter.x - 150) < 1 && abs(slider.upperThumbCenter.x - 150) < 1)
+        #expect(slider.valueLabels.allSatisfy { !$0.text.contains("inf") })
+        finger.wait(0.2)
+        #expect(slider.valueLabels.map(\.text) == ["1e+308", "1e+308"] && finger.clock.isIdle)
+    }
+
     @Test func touchOnAMovingThumbCatchesItWhereItIsDrawn() {
         let (slider, finger, log) = makeSlider()
         slider.setValues(lower: 6, upper: 8, animated: true)

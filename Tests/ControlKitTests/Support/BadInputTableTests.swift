@@ -24,6 +24,7 @@ import Testing
     nonisolated static func ignoresNonFiniteAndNonPositive(_ x: Double, _ before: Double) -> Double { x.isFinite && x > 0 ? x : before }
     nonisolated static func clampedToUnit(_ x: Double, _ before: Double) -> Double { x.isNaN ? before : min(max(x, 0), 1) }
     nonisolated static func pinMetric(_ x: Double, _ before: Double) -> Double { x.isFinite && x >= 0 ? min(x, 10_000) : before }
+    nonisolated static func oneWhenNonFiniteOrNonPositive(_ x: Double, _ before: Double) -> Double { x.isFinite && x > 0 ? x : 1 }
 
     /// A row for a `Double` property of `C`.
     static func row<C: AnyObject>(
@@ -57,6 +58,7 @@ import Testing
         row("cellCornerRadius", { PinCodeField() }, \.cellCornerRadius, pinMetric),
         row("cellBorderWidth", { PinCodeField() }, \.cellBorderWidth, ignoresNonFiniteAndNegative),
         row("revealDuration", { PinCodeField() }, \.revealDuration, ignoresNonFiniteAndNegative),
+        row("contentSizeScale", { PinCodeField() }, \.contentSizeScale, oneWhenNonFiniteOrNonPositive),
     ]
 
     @Test func everyRowFollowsItsRule() {

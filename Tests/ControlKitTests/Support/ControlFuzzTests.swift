@@ -158,7 +158,10 @@ import Testing
                 let rect = slider.currentThumbRect
                 ok = ok && rect.origin.x.isFinite && rect.origin.y.isFinite
                 if finger.clock.isIdle { ok = ok && slider.displayedValue == v }
-                #expect(ok, "seed \(seed) step \(step): \(slider.minimumValue) ≤ \(v) ≤ \(slider.maximumValue), step \(slider.stepValue)")
+                #expect(
+                    ok,
+                    "seed \(seed) step \(step): \(slider.minimumValue) ≤ \(v) ≤ \(slider.maximumValue), step \(slider.stepValue), shown \(slider.displayedValue), thumb \(rect), grid \(onGrid(v, slider.model.grid)), common \(commonPromises(slider)), idle \(finger.clock.isIdle)"
+                )
                 if !ok { return }
             }
         }

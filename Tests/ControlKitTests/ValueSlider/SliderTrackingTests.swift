@@ -101,6 +101,23 @@ func sx(_ value: Double) -> CGFloat { 14 + 2.52 * CGFloat(value) }
         #expect(slider.thumbCenter.x == sx(100))
     }
 
+    /// Bounds further apart than the largest Double: the glide passes through the middle of
+    /// the track, drawn and read as a finite value, never as infinity or a jump to an end.
+    @Test func aGlideAcrossTheWholeDoubleRangeStaysFinite() {
+        let (slider, finger, _) = makeVolumeSlider {
+            $0.minimumValue = -.greatestFiniteMagnitude
+            $0.maximumValue = .greatestFiniteMagnitude
+            $0.value = -1e308
+        }
+        let start = slider.thumbCenter.x
+        slider.setValue(1e308, animated: true)
+        finger.wait(0.125)  // half way (easeInOut is symmetric)
+        #expect(slider.displayedValue.isFinite && abs(slider.displayedValue) < 1e300)
+        #expect(slider.thumbCenter.x > start + 60 && abs(slider.thumbCenter.x - sx(50)) < 1)  // 0 is the middle
+        finger.wait(0.2)
+        #expect(slider.displayedValue == 1e308 && slider.value == 1e308)
+    }
+
     @Test func disabledIgnoresTouchesAndKeys() {
         let (slider, finger, log) = makeVolumeSlider { $0.isEnabled = false }
         finger.drag(from: slider.thumbCenter, to: CGPoint(x: 270, y: 17))

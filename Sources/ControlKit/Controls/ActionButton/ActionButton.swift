@@ -50,10 +50,14 @@ open class ActionButton: Control {
     /// The background colour used in `state`.
     public func backgroundColor(for state: State) -> DrawingColor { backgroundColors.value(for: state) }
 
-    /// The title plus 20 pt each side, 50 pt high.
+    /// True: the button's title and height grow with the user's text size.
+    open override var scalesWithContentSize: Bool { true }
+
+    /// The title plus 20 pt each side, 50 pt high (both at the user's text size).
     open override var intrinsicContentSize: CGSize {
-        let text = textMeasurer.size(of: title, font: font)
-        return CGSize(width: (text.width + 40).rounded(.up), height: 50)
+        let text = textMeasurer.size(of: title, font: drawnFont)
+        return CGSize(
+            width: (text.width + 40 * effectiveContentSizeScale).rounded(.up), height: (50 * effectiveContentSizeScale).rounded(.up))
     }
 
     /// Sends `primaryActionTriggered` when lifted inside.
@@ -78,6 +82,6 @@ open class ActionButton: Control {
     open override func draw(in canvas: DrawingCanvas) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         canvas.fill(DrawingPath(roundedRect: bounds, cornerRadius: min(12, bounds.height / 2)), with: .color(backgroundColor(for: state)))
-        canvas.drawText(TextRun(title, font: font, color: titleColor(for: state), alignment: .center), in: bounds)
+        canvas.drawText(TextRun(title, font: drawnFont, color: titleColor(for: state), alignment: .center), in: bounds)
     }
 }

@@ -92,11 +92,11 @@ extension Dial {
     private func drawLabels(in canvas: DrawingCanvas) {
         let stride = drawnLabelStride
         let selected = model.selectedIndex
-        let box = CGSize(width: CGFloat(font.size) * 3, height: CGFloat(font.size) * 1.4)
+        let box = CGSize(width: CGFloat(drawnFont.size) * 3, height: CGFloat(drawnFont.size) * 1.4)
         for mark in 0..<markedItemCount(every: stride, unthinned: labelInterval) {
             let i = mark * stride
             let color = i == selected ? tintColor : textColor
-            let run = TextRun(title(forItem: i), font: font, color: color, alignment: .center)
+            let run = TextRun(title(forItem: i), font: drawnFont, color: color, alignment: .center)
             let center = labelCenter(forItem: i)
             switch labelOrientation {
             case .upright:

@@ -17,7 +17,7 @@ extension Dial {
     var tickLength: CGFloat { max(min(faceRadius * 0.06, 8), 2) }
 
     /// The radius on which label centres sit.
-    public var labelRadius: CGFloat { max(faceRadius - tickLength - labelInset - font.size * 0.2, 0) }
+    public var labelRadius: CGFloat { max(faceRadius - tickLength - labelInset - drawnFont.size * 0.2, 0) }
 
     /// Where item `index`'s label centre is drawn now, in the control's coordinates.
     public func labelCenter(forItem index: Int) -> CGPoint {
@@ -37,8 +37,8 @@ extension Dial {
     var drawnLabelStride: Int {
         guard model.numberOfItems > 0 else { return 1 }
         // The last title stands for the widest (numbers grow); one measurement, cached.
-        let last = textMeasurer.size(of: title(forItem: model.numberOfItems - 1), font: font)
-        let spacing = max(last.width + CGFloat(font.size) * 0.3, CGFloat(font.size) * 1.3)
+        let last = textMeasurer.size(of: title(forItem: model.numberOfItems - 1), font: drawnFont)
+        let spacing = max(last.width + CGFloat(drawnFont.size) * 0.3, CGFloat(drawnFont.size) * 1.3)
         return model.labelStride(radius: Double(labelRadius), spacing: Double(spacing), interval: labelInterval)
     }
 

@@ -206,6 +206,10 @@ open class Dial: Control {
         }
     }
 
+    /// True: the dial has no UIKit twin, so its labels grow with the user's text size (up to
+    /// ``Control/maximumContentSizeScale``), and fewer are drawn where they would crowd.
+    open override var scalesWithContentSize: Bool { true }
+
     /// A square dial of 200 pt; any size works, the face fits the smaller side.
     open override var intrinsicContentSize: CGSize { CGSize(width: 200, height: 200) }
 
@@ -249,8 +253,11 @@ open class Dial: Control {
 
     /// Catches a spinning dial and starts following the finger's angle.
     open override func beginTracking(_ touch: Touch) -> Bool { beginTurn(touch) }
-    /// Keeps every drag it tracks: turning runs in all directions.
-    open override func keepsDrag(translation: CGSize) -> Bool { isTracking }
+    /// Keeps every drag that starts on its face (or turns it already): turning runs in all
+    /// directions.
+    open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
+        isTracking || (model.numberOfItems > 0 && faceContains(start))
+    }
     /// Turns the dial by the signed angle the finger moved around the centre.
     open override func continueTracking(_ touch: Touch) -> Bool { continueTurn(touch) }
     /// Flings from the finger's velocity and snaps to an item.

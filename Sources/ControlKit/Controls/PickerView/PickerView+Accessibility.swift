@@ -9,7 +9,7 @@ extension PickerView {
             let row = selectedRow(inComponent: c)
             return AccessibilityElement(
                 id: PickerView.elementID(c), label: localized("Component %1$ld of %2$ld", c + 1, numberOfComponents),
-                value: row >= 0 ? title(forRow: row, inComponent: c) : nil,
+                value: row >= 0 ? accessibilityTitle(forRow: row, inComponent: c) : nil,
                 traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: rects.indices.contains(c) ? rects[c] : .zero,
                 numericValue: wheels.indices.contains(c) ? .index(row, of: wheels[c].model.numberOfRows) : nil)
         }
@@ -25,6 +25,15 @@ extension PickerView {
     func setWheelRow(_ value: Double, element id: String) -> Bool {
         guard isEnabled, value.isFinite, let c = component(forElementID: id) else { return false }
         return userSelect(inComponent: c) { Ring(count: $0.numberOfRows, wraps: false).index(at: value) }
+    }
+
+    /// What assistive technologies read for a row: the delegate's accessibility title (a
+    /// drawn row's, as UIKit reads a row view's label), else the row's ``title(forRow:inComponent:)``.
+    public func accessibilityTitle(forRow row: Int, inComponent component: Int) -> String {
+        if let spoken = delegate?.pickerView(self, accessibilityTitleForRow: row, forComponent: component), !spoken.isEmpty {
+            return spoken
+        }
+        return title(forRow: row, inComponent: component)
     }
 
     /// The text of a row: the attributed title's, the title, or "?" (UIKit's placeholder).

@@ -6,10 +6,19 @@ extension PickerView {
     /// A touch that moves less than this is a tap.
     public static let tapSlop: CGFloat = 4
 
+    /// The component a touch at `location` would drag: one with rows, under the touch.
+    func draggableComponent(at location: CGPoint) -> Int? {
+        guard location.y >= bounds.minY, location.y <= bounds.maxY, let component = component(atX: location.x),
+            wheels[component].model.numberOfRows > 0, wheelRadius > 0
+        else { return nil }
+        return component
+    }
+
+    /// Whether a touch at `location` would start dragging a wheel.
+    func startsWheelDrag(at location: CGPoint) -> Bool { draggableComponent(at: location) != nil }
+
     func beginWheelDrag(_ touch: Touch) -> Bool {
-        guard let component = component(atX: touch.location.x), wheels[component].model.numberOfRows > 0, wheelRadius > 0 else {
-            return false
-        }
+        guard let component = draggableComponent(at: touch.location) else { return false }
         stopMotion(component)  // a touch catches a spinning wheel where it is
         trackedComponent = component
         dragStart = (touch.location.y, wheels[component].model.position, touch.timestamp, false)

@@ -26,6 +26,9 @@ public protocol PickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat
     /// The user brought a wheel to rest on a new row (not sent for `selectRow`).
     func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int)
+    /// What assistive technologies read for a row the delegate draws itself (`drawRow`):
+    /// UIKit's picker reads the row view's accessibility label. Nil: the title.
+    func pickerView(_ pickerView: PickerView, accessibilityTitleForRow row: Int, forComponent component: Int) -> String?
 }
 
 extension PickerViewDelegate {
@@ -45,6 +48,10 @@ extension PickerViewDelegate {
     public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat { -1 }
     /// Does nothing by default.
     public func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {}
+    /// None by default: the row's title is read.
+    public func pickerView(_ pickerView: PickerView, accessibilityTitleForRow row: Int, forComponent component: Int) -> String? {
+        nil
+    }
 }
 
 /// `UIPickerView`'s spinning wheels, drawn: components of rows on a 3D cylinder, with
@@ -83,13 +90,28 @@ open class PickerView: Control {
     public nonisolated static let defaultRowHeight: CGFloat = 32
 
     /// Supplies the components and row counts.
+    ///
+    /// Setting it asks nothing yet, as `UIPickerView`: the picker asks its data source when
+    /// it is first laid out, drawn or read (its row counts, a selection, its accessibility),
+    /// so data an app loads right after setting the data source is there.
     open weak var dataSource: (any PickerViewDataSource)? {
-        didSet { reloadAllComponents() }
+        didSet { setNeedsReload() }
     }
 
-    /// Supplies titles, sizes and hears selections.
+    /// Supplies titles, sizes and hears selections (asked, like the data source, when the
+    /// picker is first laid out, drawn or read).
     open weak var delegate: (any PickerViewDelegate)? {
-        didSet { reloadAllComponents() }
+        didSet { setNeedsReload() }
+    }
+
+    /// Set when a data source or delegate was given and not asked yet.
+    private var needsReload = false
+
+    /// Asks the data source at the next read, layout or draw.
+    private func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+        setNeedsDisplay()
     }
 
     /// A wheel came to rest on a row the owner has not heard of: `valueChanged`, then the
@@ -115,7 +137,18 @@ open class PickerView: Control {
         var announced = 0
         var ticked = 0
     }
-    var wheels: [Wheel] = []
+    private var storedWheels: [Wheel] = []
+    /// The wheels, loaded from the data source first when it has not been asked yet.
+    var wheels: [Wheel] {
+        get {
+            if needsReload { reloadAllComponents() }
+            return storedWheels
+        }
+        _modify {
+            if needsReload { reloadAllComponents() }
+            yield &storedWheels
+        }
+    }
 
     /// Makes an empty picker; give it a ``dataSource``.
     public override init(bounds: CGRect = .zero) {
@@ -207,6 +240,7 @@ open class PickerView: Control {
     /// fit and clamped where a component shrank; a drag or fling in progress goes on
     /// within the new rows.
     public func reloadAllComponents() {
+        needsReload = false
         let count = max(dataSource?.numberOfComponents(in: self) ?? 0, 0)
         if wheels.count > count {
             for i in count..<wheels.count { wheels[i].animator.stop() }
@@ -325,9 +359,10 @@ open class PickerView: Control {
 
     /// Starts a drag on the component under the touch (catching it if it spins).
     open override func beginTracking(_ touch: Touch) -> Bool { beginWheelDrag(touch) }
-    /// Keeps a vertical drag of a wheel; a horizontal one lets a scroll view scroll.
-    open override func keepsDrag(translation: CGSize) -> Bool {
-        isTracking && Control.drag(translation, runsAlong: .vertical)
+    /// Keeps a vertical drag that starts on a wheel with rows; a horizontal one lets a
+    /// scroll view scroll.
+    open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
+        (isTracking || startsWheelDrag(at: start)) && Control.drag(translation, runsAlong: .vertical)
     }
     /// The wheel follows the finger.
     open override func continueTracking(_ touch: Touch) -> Bool { continueWheelDrag(touch) }

@@ -32,10 +32,10 @@ extension PinCodeField {
                         canvas.fill(
                             DrawingPath(ellipseIn: CGRect(center: rect.center, size: CGSize(width: d, height: d))), with: .color(textColor))
                     } else {
-                        canvas.drawText(TextRun(String(characters[i]), font: font, color: textColor, alignment: .center), in: rect)
+                        canvas.drawText(TextRun(String(characters[i]), font: drawnFont, color: textColor, alignment: .center), in: rect)
                     }
                 } else if i == active {
-                    let caret = CGRect(x: rect.midX - 1, y: rect.midY - font.size * 0.6, width: 2, height: font.size * 1.2)
+                    let caret = CGRect(x: rect.midX - 1, y: rect.midY - drawnFont.size * 0.6, width: 2, height: drawnFont.size * 1.2)
                     canvas.fill(DrawingPath(roundedRect: caret, cornerRadius: 1), with: .color(tintColor))
                 }
             }

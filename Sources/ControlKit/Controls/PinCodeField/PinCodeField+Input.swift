@@ -74,6 +74,25 @@ extension PinCodeField {
         if completes && isFilled { sendActions(for: .primaryActionTriggered) }
     }
 
+    /// Says the code entered is wrong, after a check the validator cannot make (a server's
+    /// answer): the field turns ``invalid`` (red) until the code changes, with the error
+    /// haptic and, unless Reduce Motion is on, the shake, as a validator's rejection. Sends
+    /// no event. Does nothing when the field is not filled.
+    ///
+    /// ```swift
+    /// pin.addAction(for: .primaryActionTriggered) { pin in
+    ///     Task { if await !server.verify(pin.text) { pin.reject() } }
+    /// }
+    /// ```
+    public func reject() {
+        guard isFilled else { return }
+        let wasInvalid = state.contains(PinCodeField.invalid)
+        rejectedCode = storage
+        stateFactorDidChange()  // becoming invalid plays the feedback
+        if wasInvalid { playInvalidFeedback() }  // already red: told again all the same
+        host?.control(self, announces: localized("Incorrect code"))  // VoiceOver hears it at once
+    }
+
     /// An error haptic and, unless Reduce Motion is on, a 0.4 s decaying shake.
     func playInvalidFeedback() {
         haptics?.play(.notification(.error))

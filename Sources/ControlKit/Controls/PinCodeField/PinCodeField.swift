@@ -101,6 +101,16 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
         return accepted
     }
 
+    /// Whether the host's pasteboard has text, asked whenever a paste might be offered
+    /// (the UIKit host answers with `UIPasteboard.general.hasStrings`, which reads nothing
+    /// and shows no paste prompt); nil, the default, offers no paste.
+    public var pasteboardHasText: (@MainActor () -> Bool)?
+
+    /// The text on the host's pasteboard, read only when a paste is made (the UIKit host
+    /// reads `UIPasteboard.general.string`, where iOS may ask the user). Pasting goes
+    /// through ``paste(_:)``: filtered and truncated like typing, one change.
+    public var pasteboardText: (@MainActor () -> String?)?
+
     /// The entered characters (the model's text).
     var storage: String { model.text }
 
@@ -119,10 +129,13 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     public var hasText: Bool { !storage.isEmpty }
     /// Whether every cell holds a character (the ``filled`` state).
     public var isFilled: Bool { model.isFilled }
-    /// Filled and accepted by the validator (the ``valid`` state).
-    public var isValid: Bool { isFilled && fullCodeAccepted }
-    /// Filled and rejected by the validator (the ``invalid`` state).
-    public var isInvalid: Bool { isFilled && !fullCodeAccepted }
+    /// Filled and accepted by the validator, and not rejected since (the ``valid`` state).
+    public var isValid: Bool { isFilled && fullCodeAccepted && rejectedCode != storage }
+    /// Filled and rejected by the validator or by ``reject()`` (the ``invalid`` state).
+    public var isInvalid: Bool { isFilled && (!fullCodeAccepted || rejectedCode == storage) }
+
+    /// The code ``reject()`` was last called for; its rejection lasts while it is entered.
+    var rejectedCode: String?
 
     /// The default validator: rejects codes of two or more digits that are all the same
     /// ("1111"), or that run up or down by one ("1234", "0123", "9876", "4321"), in any
@@ -226,10 +239,15 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     /// False: the cells show focus, not touch.
     open override var highlightsOnTouch: Bool { false }
 
-    /// The cells at their natural size and spacing.
+    /// The cells at their natural size and spacing, at the user's text size.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: CGFloat(length) * cellSize.width + CGFloat(length - 1) * cellSpacing, height: cellSize.height)
+        let cell = drawnCellSize
+        return CGSize(width: CGFloat(length) * cell.width + CGFloat(length - 1) * drawnCellSpacing, height: cell.height)
     }
+
+    /// True: a PIN field has no UIKit twin, so its digits and cells grow with the user's
+    /// text size (up to ``Control/maximumContentSizeScale``).
+    open override var scalesWithContentSize: Bool { true }
 
     // MARK: Safe descriptions
 
@@ -258,6 +276,11 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     open override func handleKey(_ key: Key) -> Bool { handlePinKey(key) }
     /// One element reading how many characters are entered (never the code when secure).
     open override func makeAccessibilityElements() -> [AccessibilityElement] { [pinAccessibilityElement] }
+    /// The "Paste" action (``pasteFromPasteboard()``), then the default actions.
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction, on id: String) -> Bool {
+        performPinAction(action, on: id)
+    }
     /// Redraws, sends editing events when focus changed, and plays the invalid feedback
     /// when the code turns invalid.
     open override func stateDidChange(from oldState: State) {

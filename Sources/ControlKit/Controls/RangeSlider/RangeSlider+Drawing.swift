@@ -41,7 +41,7 @@ extension RangeSlider {
             }
         }
         for label in valueLabels {
-            canvas.drawText(TextRun(label.text, font: font, color: textColor, alignment: .center), in: label.rect)
+            canvas.drawText(TextRun(label.text, font: drawnFont, color: textColor, alignment: .center), in: label.rect)
         }
     }
 

@@ -31,10 +31,10 @@ extension RangeSlider {
     var labelBandThickness: CGFloat {
         switch orientation {
         case .horizontal:
-            return (textMeasurer.size(of: "0", font: font).height + 6).rounded(.up)
+            return (textMeasurer.size(of: "0", font: drawnFont).height + 6).rounded(.up)
         case .vertical:
             let widths = [model.minimumValue, model.maximumValue].map {
-                textMeasurer.size(of: valueFormatter($0), font: font).width
+                textMeasurer.size(of: valueFormatter($0), font: drawnFont).width
             }
             return (widths.max()! + 8).rounded(.up)
         }
@@ -126,11 +126,11 @@ extension RangeSlider {
         let texts = [valueFormatter(lower), valueFormatter(upper)]
         let centers = [lowerThumbCenter, upperThumbCenter]
         let band = labelBandThickness
-        let lineHeight = (textMeasurer.size(of: "0", font: font).height + 6).rounded(.up)
+        let lineHeight = (textMeasurer.size(of: "0", font: drawnFont).height + 6).rounded(.up)
         let gap: CGFloat = 4
         var rects: [CGRect] = []
         for (text, center) in zip(texts, centers) {
-            let size = textMeasurer.size(of: text, font: font)
+            let size = textMeasurer.size(of: text, font: drawnFont)
             let w = (size.width + 4).rounded(.up)
             switch orientation {
             case .horizontal:

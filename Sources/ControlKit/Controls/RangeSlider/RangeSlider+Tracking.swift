@@ -3,15 +3,31 @@ import Foundation
 /// Touch tracking: which thumb moves, keeping the finger's offset, the hard stop at the
 /// other thumb, and separating stacked thumbs by the first movement's direction.
 extension RangeSlider {
+    /// What a touch at `location` (control coordinates) lands on: either thumb's target,
+    /// where the thumbs are drawn now (mid-animation that is not yet the values), and the
+    /// track when a track touch moves the nearest thumb.
+    func touchTargets(at location: CGPoint, in g: Geometry) -> (lower: Bool, upper: Bool, track: Bool) {
+        guard g.length > 0, g.thickness > 0, location.isFinite else { return (false, false, false) }
+        let p = g.fromControl.apply(to: location)
+        let (shownLower, shownUpper) = displayed
+        return (
+            canonicalTouchTarget(value: shownLower, in: g).contains(p),
+            canonicalTouchTarget(value: shownUpper, in: g).contains(p),
+            trackTouchBehavior == .moveNearestThumb && p.y >= 0 && p.y <= g.thickness
+        )
+    }
+
+    /// Whether a touch at `location` would start dragging a thumb.
+    func startsThumbDrag(at location: CGPoint) -> Bool {
+        let on = touchTargets(at: location, in: geometry)
+        return on.lower || on.upper || on.track
+    }
+
     func beginThumbTracking(_ touch: Touch) -> Bool {
         let g = geometry
         guard g.length > 0, g.thickness > 0 else { return false }
         let p = g.fromControl.apply(to: touch.location)
-        // Hit-test where the thumbs are drawn, which mid-animation is not yet the values.
-        let (shownLower, shownUpper) = displayed
-        let onLower = canonicalTouchTarget(value: shownLower, in: g).contains(p)
-        let onUpper = canonicalTouchTarget(value: shownUpper, in: g).contains(p)
-        let onTrack = trackTouchBehavior == .moveNearestThumb && p.y >= 0 && p.y <= g.thickness
+        let (onLower, onUpper, onTrack) = touchTargets(at: touch.location, in: g)
         guard onLower || onUpper || onTrack else { return false }  // a miss leaves an animation running
 
         valuesAtTouchDown = (model.lowerValue, model.upperValue)

@@ -144,7 +144,7 @@ open class RangeSlider: Control, SteppedValueControl {
         guard animated, before != after else { return }
         glide.start(
             from: before, to: after, on: clock,
-            interpolate: { a, b, p in (a.0 + (b.0 - a.0) * p, a.1 + (b.1 - a.1) * p) }
+            interpolate: { a, b, p in (Glide.interpolate(a.0, b.0, p), Glide.interpolate(a.1, b.1, p)) }
         ) { [weak self] in self?.setNeedsDisplay() }
     }
 
@@ -300,6 +300,10 @@ open class RangeSlider: Control, SteppedValueControl {
     /// False: the control highlights itself only while a thumb or button is held.
     open override var highlightsOnTouch: Bool { false }
 
+    /// True: a range slider has no UIKit twin, so its value labels (and the band that
+    /// holds them) grow with the user's text size, up to ``Control/maximumContentSizeScale``.
+    open override var scalesWithContentSize: Bool { true }
+
     /// The natural size: UIKit's height for the control, any length.
     open override var intrinsicContentSize: CGSize {
         let band = showsValueLabels ? labelBandThickness : 0
@@ -342,9 +346,10 @@ open class RangeSlider: Control, SteppedValueControl {
     open override func adjust(to value: Double, element id: String) -> Bool { setThumbValue(value, element: id) }
     /// The slider's ``orientation``.
     open override var adjustmentAxis: ControlOrientation { orientation }
-    /// Keeps a thumb drag that runs along the slider; a drag across it lets a scroll view scroll.
-    open override func keepsDrag(translation: CGSize) -> Bool {
-        isTracking && Control.drag(translation, runsAlong: orientation)
+    /// Keeps a drag that starts on a thumb (or on the track, when a track touch moves the
+    /// nearest thumb) and runs along the slider; a drag across it lets a scroll view scroll.
+    open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
+        (isTracking || startsThumbDrag(at: start)) && Control.drag(translation, runsAlong: orientation)
     }
     /// Moves a thumb (`"lower"` or `"upper"`) by ``accessibilityAdjustment`` or to its
     /// allowed limit; the thumbs never cross. `valueChanged` at once when a value changed.

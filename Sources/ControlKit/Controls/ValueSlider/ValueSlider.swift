@@ -60,7 +60,7 @@ open class ValueSlider: Control, SteppedValueControl {
         let before = displayedValue
         updateModel { $0.setValue(newValue) }
         guard animated, before != model.value else { return }
-        glide.start(from: before, to: model.value, on: clock, interpolate: { $0 + ($1 - $0) * $2 }) { [weak self] in
+        glide.start(from: before, to: model.value, on: clock, interpolate: Glide.interpolate) { [weak self] in
             self?.setNeedsDisplay()
         }
     }
@@ -220,9 +220,10 @@ open class ValueSlider: Control, SteppedValueControl {
     open override func adjust(to value: Double, element id: String) -> Bool { setSliderValue(value, element: id) }
     /// The slider's ``orientation``.
     open override var adjustmentAxis: ControlOrientation { orientation }
-    /// Keeps a thumb drag that runs along the slider; a drag across it lets a scroll view scroll.
-    open override func keepsDrag(translation: CGSize) -> Bool {
-        isTracking && Control.drag(translation, runsAlong: orientation)
+    /// Keeps a drag that starts on the thumb (or drags it already) and runs along the
+    /// slider; a drag across it, or one that starts off the thumb, lets a scroll view scroll.
+    open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
+        (isTracking || thumbTargetContains(start)) && Control.drag(translation, runsAlong: orientation)
     }
     /// Moves the value by ``accessibilityAdjustment`` or to a limit; `valueChanged` at once.
     @discardableResult
