@@ -16,8 +16,13 @@ extension Dial {
     /// The tick marks' length.
     var tickLength: CGFloat { max(min(faceRadius * 0.06, 8), 2) }
 
-    /// The radius on which label centres sit.
-    public var labelRadius: CGFloat { max(faceRadius - tickLength - labelInset - drawnFont.size * 0.2, 0) }
+    /// The radius on which label centres sit. Labels grown with the text size move inward
+    /// by half their growth (a line box is about 1.2 times the size), so their outer edge
+    /// stays clear of the ticks and the pointer.
+    public var labelRadius: CGFloat {
+        let growth = drawnFont.size - font.size
+        return max(faceRadius - tickLength - labelInset - font.size * 0.2 - growth * 0.6, 0)
+    }
 
     /// Where item `index`'s label centre is drawn now, in the control's coordinates.
     public func labelCenter(forItem index: Int) -> CGPoint {
