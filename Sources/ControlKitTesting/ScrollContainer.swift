@@ -123,8 +123,10 @@ public final class ScrollContainer {
         let previous = current
         current = point
         switch state {
-        case .none, .control:
-            if state == .control { control.touchMove(to: point, time: time) }
+        case .none:
+            return
+        case .control:
+            control.touchMove(to: point, time: time)
             return
         case .scrolling:
             scroll(by: point, from: previous)

@@ -62,6 +62,16 @@ func spinMainLoop(for seconds: TimeInterval = 60, until done: () -> Bool) -> Boo
     return true
 }
 
+/// A view hosting `control` at `size`, presented in a window of its own.
+@MainActor
+func presented(_ control: Control, size: CGSize) -> (view: GtkControlView, window: OpaquePointer) {
+    let view = GtkControlView(control: control, size: size)
+    let window = gtk_window_new()!
+    gtk_window_set_child(window, view.widget)
+    gtk_window_present(window)
+    return (view, window)
+}
+
 @MainActor
 @Suite struct GtkControlViewTests {
     @Test func hostsAControlAndBringsTheClockToThePresent() throws {
@@ -90,10 +100,7 @@ func spinMainLoop(for seconds: TimeInterval = 60, until done: () -> Bool) -> Boo
     @Test func theControlTakesTheDarkStyleOfADarkTheme() throws {
         try requireDisplay()
         let stepper = ValueStepper.quantity()
-        let view = GtkControlView(control: stepper, size: CGSize(width: 94, height: 32))
-        let window = gtk_window_new()!
-        gtk_window_set_child(window, view.widget)
-        gtk_window_present(window)
+        let (_, window) = presented(stepper, size: CGSize(width: 94, height: 32))
         defer {
             ck_settings_set_prefer_dark_theme(0)
             gtk_window_destroy(window)
@@ -156,13 +163,7 @@ func spinMainLoop(for seconds: TimeInterval = 60, until done: () -> Bool) -> Boo
     /// window closed, animations never ticked again.
     @Test func animationsStillTickAfterTheFirstWindowCloses() throws {
         try requireDisplay()
-        func present(_ control: Control) -> OpaquePointer {
-            let view = GtkControlView(control: control, size: CGSize(width: 300, height: 44))
-            let window = gtk_window_new()!
-            gtk_window_set_child(window, view.widget)
-            gtk_window_present(window)
-            return window
-        }
+        func present(_ control: Control) -> OpaquePointer { presented(control, size: CGSize(width: 300, height: 44)).window }
         let first = RangeSlider.outOfTen()
         let firstWindow = present(first)
         spinMainLoop { !first.needsDisplay }
@@ -362,10 +363,7 @@ func spinMainLoop(for seconds: TimeInterval = 60, until done: () -> Bool) -> Boo
     @Test func onScreenADragIsMirroredAtMostEveryQuarterSecondAndAtItsEnd() throws {
         try requireDisplay()
         let slider = RangeSlider.outOfTen()
-        let view = GtkControlView(control: slider, size: CGSize(width: 300, height: 44))
-        let window = gtk_window_new()!
-        gtk_window_set_child(window, view.widget)
-        gtk_window_present(window)
+        let (view, window) = presented(slider, size: CGSize(width: 300, height: 44))
         spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
         let lower = try #require(view.accessibleNode(forElement: "lower"))
         let finger = Finger(on: slider)

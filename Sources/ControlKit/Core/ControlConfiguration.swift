@@ -57,13 +57,7 @@ public struct ValueConfiguration<Target: SingleValueControl>: ControlConfigurati
     /// dragging the thumb or holding a button (it repeats from the value it shows).
     @MainActor
     public func apply(to control: Target) {
-        if control.minimumValue != bounds.lowerBound || control.maximumValue != bounds.upperBound {
-            control.updateModel { model in  // both bounds in one change: none is clamped to the old other
-                model.minimumValue = bounds.lowerBound
-                model.maximumValue = bounds.upperBound
-            }
-        }
-        if control.stepValue != step { control.stepValue = step }
+        control.applyBounds(bounds, step: step)
         if !control.isTracking, control.value != value { control.value = value }
     }
 }
@@ -182,13 +176,7 @@ extension RangeSlider {
         /// dragging a thumb (the binding then lags the finger, and writing it back would
         /// pull the thumb away).
         public func apply(to slider: RangeSlider) {
-            if slider.minimumValue != bounds.lowerBound || slider.maximumValue != bounds.upperBound {
-                slider.updateModel { model in  // both bounds in one change: none is clamped to the old other
-                    model.minimumValue = bounds.lowerBound
-                    model.maximumValue = bounds.upperBound
-                }
-            }
-            if slider.stepValue != step { slider.stepValue = step }
+            slider.applyBounds(bounds, step: step)
             guard !slider.isTracking, slider.lowerValue != values.lowerBound || slider.upperValue != values.upperBound else { return }
             slider.setValues(lower: values.lowerBound, upper: values.upperBound)
         }

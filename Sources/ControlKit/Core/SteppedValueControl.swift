@@ -45,4 +45,17 @@ extension SteppedValueControl {
         get { model.stepValue }
         set { updateModel { $0.stepValue = newValue } }
     }
+
+    /// Writes the bounds and step that differ from the control's (a declarative update's
+    /// rule, ``ControlConfiguration``): both bounds in one change, so neither is clamped to
+    /// the old other; nothing written when they are equal.
+    func applyBounds(_ bounds: ClosedRange<Double>, step: Double) {
+        if minimumValue != bounds.lowerBound || maximumValue != bounds.upperBound {
+            updateModel { model in
+                model.minimumValue = bounds.lowerBound
+                model.maximumValue = bounds.upperBound
+            }
+        }
+        if stepValue != step { stepValue = step }
+    }
 }

@@ -32,21 +32,11 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// Display P3 colour outside sRGB). Kept by ``resolved(for:)``; dropped by colours
     /// computed from this one (``withAlpha(_:)``, ``mixed(with:amount:)``). Compared by
     /// identity.
-    public var platformColor: (any PlatformColor)?
-
-    public static func == (a: DrawingColor, b: DrawingColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.darkVariant == b.darkVariant
-            && a.platformColor.map(ObjectIdentifier.init) == b.platformColor.map(ObjectIdentifier.init)
+    public var platformColor: (any PlatformColor)? {
+        get { platform?.object }
+        set { platform = newValue.map(PlatformIdentity.init) }
     }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
-        hasher.combine(darkVariant)
-        hasher.combine(platformColor.map(ObjectIdentifier.init))
-    }
+    private var platform: PlatformIdentity<any PlatformColor>?
 
     /// A fixed colour's four components (the storage of a dark variant).
     private struct Components: Hashable, Sendable {
@@ -193,3 +183,17 @@ extension DrawingColor {
 /// ControlKitUIKit keeps the app's `UIColor` in one. The object must not change after it is
 /// made: colours are shared between threads.
 public protocol PlatformColor: AnyObject, Sendable {}
+
+/// A platform object a value keeps (``DrawingColor/platformColor``,
+/// ``DrawingFont/platformFont``), equal and hashed by identity, so the value's own
+/// conformances stay the synthesized ones.
+struct PlatformIdentity<Object: Sendable>: Hashable, Sendable {
+    let object: Object
+    private let id: ObjectIdentifier
+    init(_ object: Object) {
+        self.object = object
+        id = ObjectIdentifier(object as AnyObject)
+    }
+    static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

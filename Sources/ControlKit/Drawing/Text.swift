@@ -30,7 +30,11 @@ public struct DrawingFont: Hashable, Sendable {
     /// The platform's own font this was made from, if any (ControlKitUIKit keeps the
     /// `UIFont`, so its design and features survive); backends that know it draw with it at
     /// ``size``. Compared by identity.
-    public var platformFont: (any PlatformFont)?
+    public var platformFont: (any PlatformFont)? {
+        get { platform?.object }
+        set { platform = newValue.map(PlatformIdentity.init) }
+    }
+    private var platform: PlatformIdentity<any PlatformFont>?
 
     /// Makes a font request.
     public init(family: String?, size: CGFloat, weight: Weight = .regular, monospacedDigits: Bool = false) {
@@ -47,21 +51,6 @@ public struct DrawingFont: Hashable, Sendable {
         var scaled = self
         scaled.size = size * factor
         return scaled
-    }
-
-    public static func == (a: DrawingFont, b: DrawingFont) -> Bool {
-        a.family == b.family && a.size == b.size && a.weight == b.weight && a.monospacedDigits == b.monospacedDigits
-            && a.isSizedForContentSize == b.isSizedForContentSize
-            && a.platformFont.map(ObjectIdentifier.init) == b.platformFont.map(ObjectIdentifier.init)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(family)
-        hasher.combine(size)
-        hasher.combine(weight)
-        hasher.combine(monospacedDigits)
-        hasher.combine(isSizedForContentSize)
-        hasher.combine(platformFont.map(ObjectIdentifier.init))
     }
 
     /// The system font.
