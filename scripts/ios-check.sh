@@ -133,6 +133,11 @@ else
   head -20 "$out/names.log" | sed 's/^/      /'
 fi
 
+# The promises our types make to UIKit and SwiftUI (protocols, call sites), as a file of an app.
+swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" scripts/ios/promises.swift >"$out/promises.log" 2>&1
+promises_status=$?
+report "promises: $(grep -c '^    static func\|^    struct' scripts/ios/promises.swift) kept (scripts/ios/promises.swift)" "$out/promises.log" $promises_status
+
 # The example screens and every documented sample, as files of an app.
 for example in Examples/*.swift; do
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$example" >"$out/example.log" 2>&1
@@ -147,7 +152,8 @@ for twin in Examples/Renames/*.swift; do
   renamed="$out/renamed-$(basename "$twin")"
   python3 scripts/ios/rename.py "$twin" "$renamed" &&
     swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$renamed" >"$out/twin.log" 2>&1
-  report "$twin renamed ($(grep -oE '^// rename: .*' "$twin" | cut -c12-))" "$out/twin.log" $?
+  status=$?  # before the report's own $(…), which would reset it
+  report "$twin renamed ($(grep -oE '^// rename: .*' "$twin" | cut -c12-))" "$out/twin.log" $status
 done
 python3 scripts/ios/samples.py "$out/samples" README.md Sources/ControlKit/ControlKit.docc/*.md \
   Sources/ControlKitTesting/ControlKitTesting.docc/*.md Sources/ControlKitUIKit/*.swift Sources/ControlKitSwiftUI/*.swift \
@@ -161,4 +167,4 @@ if [ "$failures" -gt 0 ]; then
   echo "ios-check: $failures failed to compile for iOS"
   exit 1
 fi
-echo "ios-check: the four modules, UIKit parity, our names beside Apple's, $(ls Examples/Renames/*.swift | wc -l) renamed screens, $(ls Examples/*.swift | wc -l) examples and $(wc -l <"$out/samples.txt") documented samples compile for iOS"
+echo "ios-check: the four modules, UIKit parity, our names beside Apple's, the promises, $(ls Examples/Renames/*.swift | wc -l) renamed screens, $(ls Examples/*.swift | wc -l) examples and $(wc -l <"$out/samples.txt") documented samples compile for iOS"

@@ -27,3 +27,30 @@ final class ReminderViewController: UIViewController {
         if sender.datePickerMode == .countDownTimer { print(sender.countDownDuration) }
     }
 }
+
+// A subclass written the UIKit way: the designated initializers overridden, the
+// inherited ones (`ArrivalPicker()`) still there.
+final class ArrivalPicker: UIDatePicker {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        datePickerMode = .date
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        print(date)
+    }
+}
+
+@MainActor func makeArrivalPickers() -> [ArrivalPicker] {
+    [ArrivalPicker(), ArrivalPicker(frame: CGRect(x: 0, y: 0, width: 300, height: 44))]
+}

@@ -1,10 +1,10 @@
 // A screen written for UIKit's UIPickerView, its data source and its delegate.
 // scripts/ios-check.sh compiles it as it is and again with the three names renamed, to prove
 // WheelPickerView and its protocols take the same code.
-// rename: UIPickerView -> WheelPickerView, UIPickerViewDataSource -> WheelPickerViewDataSource, UIPickerViewDelegate -> WheelPickerViewDelegate
+// rename: UIPickerView -> WheelPickerView, UIPickerViewDataSource -> WheelPickerViewDataSource, UIPickerViewDelegate -> WheelPickerViewDelegate, UIPickerViewAccessibilityDelegate -> WheelPickerViewAccessibilityDelegate
 import UIKit
 
-final class ShirtViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+final class ShirtViewController: UIViewController, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
     let picker = UIPickerView()
     let sizes = ["S", "M", "L", "XL"]
     let colors: [UIColor] = [.systemRed, .systemGreen, .systemBlue]
@@ -44,4 +44,37 @@ final class ShirtViewController: UIViewController, UIPickerViewDataSource, UIPic
         pickerView.reloadComponent(1)
         pickerView.reloadAllComponents()
     }
+
+    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+        component == 0 ? "Size" : "Colour"
+    }
+
+    func pickerView(_ pickerView: UIPickerView, accessibilityHintForComponent component: Int) -> String? {
+        "Swipe up or down to choose"
+    }
 }
+
+// A subclass written the UIKit way: the designated initializers overridden, the
+// inherited ones (`SizePicker()`) still there.
+final class SizePicker: UIPickerView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .systemBackground
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        print(numberOfComponents)
+    }
+}
+
+@MainActor func makeSizePickers() -> [SizePicker] { [SizePicker(), SizePicker(frame: CGRect(x: 0, y: 0, width: 300, height: 44))] }

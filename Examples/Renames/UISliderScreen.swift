@@ -35,3 +35,28 @@ final class BrightnessViewController: UIViewController {
         print(sender.minimumTrackImage(for: .normal) as Any, sender.maximumTrackImage(for: .normal) as Any)
     }
 }
+
+// A subclass written the UIKit way: the designated initializers overridden, the
+// inherited ones (`BrandSlider()`) still there.
+final class BrandSlider: UISlider {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        minimumTrackTintColor = .systemPurple
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        print(value)
+    }
+}
+
+@MainActor func makeBrandSliders() -> [BrandSlider] { [BrandSlider(), BrandSlider(frame: CGRect(x: 0, y: 0, width: 300, height: 44))] }

@@ -37,3 +37,30 @@ final class TicketsViewController: UIViewController {
         print(sender.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .highlighted) as Any)
     }
 }
+
+// A subclass written the UIKit way: the designated initializers overridden, the
+// inherited ones (`TicketStepper()`) still there.
+final class TicketStepper: UIStepper {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        maximumValue = 10
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        print(value)
+    }
+}
+
+@MainActor func makeTicketSteppers() -> [TicketStepper] {
+    [TicketStepper(), TicketStepper(frame: CGRect(x: 0, y: 0, width: 300, height: 44))]
+}

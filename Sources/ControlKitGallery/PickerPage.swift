@@ -43,6 +43,14 @@ public enum PickerPage {
         return picker
     }
 
+    /// A horizontal wheel of zoom levels, 2× selected.
+    public static func zoom() -> HorizontalWheel {
+        let wheel = HorizontalWheel()
+        wheel.titles = ["0.5×", "1×", "2×", "3×", "5×", "10×", "15×"]
+        wheel.selectedIndex = 2
+        return wheel
+    }
+
     public static var page: GalleryPage {
         let size = CGSize(width: 320, height: 216)
         return GalleryPage(
@@ -86,6 +94,13 @@ public enum PickerPage {
                 .darkControl("Dark style: one component", size: size, { PickerView(titles: [PickerPage.colors]) }) {
                     $0.selectRow(3, inComponent: 0, animated: false)
                 },
+                .control("HorizontalWheel: zoom levels, 2× at the centre", size: CGSize(width: 320, height: 44), { PickerPage.zoom() }),
+                .control("HorizontalWheel: right-to-left, looping", size: CGSize(width: 320, height: 44), { PickerPage.zoom() }) {
+                    $0.layoutDirection = .rightToLeft
+                    $0.wraps = true
+                    $0.selectedIndex = 0
+                },
+                .darkControl("HorizontalWheel: dark style", size: CGSize(width: 320, height: 44), { PickerPage.zoom() }),
             ])
     }
 }

@@ -27,6 +27,34 @@ public enum PinCodePage {
         return pin
     }
 
+    /// Underlined cells with a placeholder, editing the third of six.
+    public static func underlined() -> PinCodeField {
+        let pin = field("", focused: true)
+        pin.length = 6
+        pin.cellStyle = .underline
+        pin.placeholder = "000000"
+        pin.insertText("42")
+        return pin
+    }
+
+    /// Cells the app draws: discs, tinted by state; a secure code masked with asterisks.
+    public static func appDrawn(_ text: String) -> PinCodeField {
+        let pin = field(text)
+        pin.isSecureTextEntry = true
+        pin.secureTextGlyph = "*"
+        pin.cellDrawer = { cell, canvas in
+            let colour: DrawingColor =
+                cell.state.contains(PinCodeField.invalid) ? .systemRed : cell.isFilled ? .systemIndigo : .systemGray3
+            canvas.fill(
+                DrawingPath(ellipseIn: CGRect(center: cell.rect.center, size: CGSize(width: 44, height: 44))),
+                with: .color(colour.withAlpha(0.18)))
+            canvas.stroke(
+                DrawingPath(ellipseIn: CGRect(center: cell.rect.center, size: CGSize(width: 44, height: 44))), with: .color(colour),
+                lineWidth: 1.5)
+        }
+        return pin
+    }
+
     public static var page: GalleryPage {
         GalleryPage(
             id: "pin-code", title: "PinCodeField and the state engine",
@@ -59,6 +87,9 @@ public enum PinCodePage {
                     return pin
                 },
                 .control("Restyled: valid gets a gold 3 pt border", size: size) { restyled("2580") },
+                .control("Underlined cells, placeholder 000000, editing", size: CGSize(width: 340, height: 64)) { underlined() },
+                .control("Cells the app draws, masked with *", size: size) { appDrawn("39") },
+                .control("Cells the app draws: a rejected code", size: size) { appDrawn("1111") },
                 GalleryItem("Dependency: submit enabled only while filled and valid", size: CGSize(width: 240, height: 256)) { canvas in
                     for (row, code) in ["25", "1234", "2580"].enumerated() {
                         let pin = field(code)

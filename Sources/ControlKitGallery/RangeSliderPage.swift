@@ -48,8 +48,33 @@ public enum RangeSliderPage {
                 .darkControl("\(name): dark style, value labels", size: CGSize(width: 300, height: height + 22), slider) {
                     $0.showsValueLabels = true
                 },
+                .control("\(name): tick marks at each step", size: size, slider) {
+                    $0.stepValue = 1
+                    $0.showsTickMarks = true
+                },
             ]
         }
+        let size = CGSize(width: 300, height: 44)
+        items += [
+            .control("Snap values 0, 1, 2, 3, 5, 8, 10, with ticks; the range dragged", size: size, { RangeSlider.outOfTen() }) {
+                $0.snapValues = [0, 1, 2, 3, 5, 8, 10]
+                $0.showsTickMarks = true
+                $0.trackTouchBehavior = .moveRange
+                $0.touchDown(at: CGPoint(x: 150, y: 22))
+            },
+            .control("Tick marks with labels, every 2", size: CGSize(width: 300, height: 64), { RangeSlider.outOfTen() }) {
+                $0.stepValue = 2
+                $0.showsTickMarks = true
+                $0.tickLabelFormatter = { "\(Int($0))" }
+            },
+            .control("Thumb images and tints per thumb, upper held", size: size, { RangeSlider.outOfTen() }) {
+                $0.setThumbImage(TemperatureSlider.templateThumb, for: .normal, thumb: .lower)
+                $0.setThumbTintColor(.systemGreen, for: .lower)
+                $0.setThumbImage(TemperatureSlider.thumbImage(highlighted: false), for: .normal, thumb: .upper)
+                $0.setThumbImage(TemperatureSlider.thumbImage(highlighted: true), for: .highlighted, thumb: .upper)
+                $0.touchDown(at: $0.upperThumbCenter)
+            },
+        ]
         return GalleryPage(
             id: "range-slider", title: "RangeSlider",
             summary:

@@ -50,6 +50,15 @@ public enum StepperPage {
                     $0.touchDown(at: $0.rect(for: .increment).center)
                 },
                 .control("Right-to-left (+ on the left)", size: labelled, cups) { $0.layoutDirection = .rightToLeft },
+                .control("Typing a value: the label tapped, nothing typed yet", size: labelled, cups) {
+                    $0.allowsValueTextEntry = true
+                    $0.beginValueTextEditing()
+                },
+                .control("Typing a value: 7 typed", size: labelled, cups) {
+                    $0.allowsValueTextEntry = true
+                    $0.beginValueTextEditing()
+                    $0.insertValueText("7")
+                },
                 .control("Wraps: at 100, + stays enabled", size: plain, { ValueStepper() }) {
                     $0.wraps = true
                     $0.value = 100

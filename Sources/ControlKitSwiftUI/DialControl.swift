@@ -40,8 +40,11 @@
         public func makeUIView(context: Context) -> DialView {
             let view = DialView(dial: Dial())
             let coordinator = context.coordinator
-            view.dial.addAction(for: .valueChanged) { dial in coordinator.parent.selection = dial.selectedIndex }
-            view.dial.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
+            Dial.Configuration.connect(view.dial) {
+                coordinator.parent.selection = $0
+            } onEditingChanged: {
+                coordinator.parent.onEditingChanged($0)
+            }
             return view
         }
 

@@ -8,6 +8,12 @@
         /// direction and the colour scheme (the UIKit host then gives them to the control).
         /// The tint arrives as the UIKit tint colour SwiftUI hands a hosted view.
         func adopt(_ environment: EnvironmentValues) {
+            // iOS 15 has no sizeThatFits(_:uiView:context:): SwiftUI sizes the view by its
+            // intrinsic size and priorities, so it keeps its natural height in a stack.
+            if contentHuggingPriority(for: .vertical) != .required {
+                setContentHuggingPriority(.required, for: .vertical)
+                setContentCompressionResistancePriority(.required, for: .vertical)
+            }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             let direction: UISemanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
             if semanticContentAttribute != direction {
@@ -47,15 +53,13 @@
         init(_ parent: Parent) { self.parent = parent }
     }
 
-    /// The text of a title given as a localized string key, looked up in the app's main
-    /// bundle as `Text` does, for VoiceOver; nil when the key cannot be read.
-    func accessibilityTitle(_ key: LocalizedStringKey) -> String? {
-        guard let raw = Mirror(reflecting: key).children.first(where: { $0.label == "key" })?.value as? String else { return nil }
-        return Bundle.main.localizedString(forKey: raw, value: raw, table: nil)
-    }
-
-    /// How a SwiftUI view's label reaches VoiceOver: a title string goes to the control's
-    /// own accessibility label; a label view is paired with the control as its label.
+    /// How a SwiftUI view's label reaches VoiceOver, as SwiftUI's own controls take theirs.
+    ///
+    /// A drawn label (the stepper's) stands before the control and is paired with it. A
+    /// label that is not drawn (the slider's, the wheels'): a `Text` is the hosted control's
+    /// accessibility label as it is (SwiftUI resolves its localization and interpolation,
+    /// so "Guests: \(guests)" is read with the number); any other view is laid out at no
+    /// size and paired with the control as its label.
     struct LabelPairing<Label: View, Content: View>: View {
         let label: Label
         let showsLabel: Bool
@@ -63,15 +67,21 @@
         @Namespace private var pair
 
         var body: some View {
-            HStack {
-                if showsLabel {
+            if showsLabel {
+                HStack {
                     label.accessibilityLabeledPair(role: .label, id: "label", in: pair)
                     Spacer(minLength: 8)
-                } else if Label.self != Text.self && Label.self != EmptyView.self {
-                    // Not drawn (as SwiftUI's slider and wheels), still read.
-                    label.accessibilityLabeledPair(role: .label, id: "label", in: pair).frame(width: 0, height: 0).clipped()
+                    content.accessibilityLabeledPair(role: .content, id: "label", in: pair)
                 }
-                content.accessibilityLabeledPair(role: .content, id: "label", in: pair)
+            } else if let text = label as? Text {
+                content.accessibilityLabel(text)
+            } else if Label.self == EmptyView.self {
+                content
+            } else {
+                HStack(spacing: 0) {
+                    label.accessibilityLabeledPair(role: .label, id: "label", in: pair).frame(width: 0, height: 0).clipped()
+                    content.accessibilityLabeledPair(role: .content, id: "label", in: pair)
+                }
             }
         }
     }

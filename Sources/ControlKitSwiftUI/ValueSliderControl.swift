@@ -37,13 +37,11 @@
         private let maximumValueLabel: ValueLabel
 
         public var body: some View {
-            LabelPairing(
-                label: label, showsLabel: false,
-                content: HStack(spacing: 8) {
-                    minimumValueLabel
-                    slider
-                    maximumValueLabel
-                })
+            HStack(spacing: 8) {
+                minimumValueLabel
+                LabelPairing(label: label, showsLabel: false, content: slider)
+                maximumValueLabel
+            }
         }
 
         fileprivate init<V: BinaryFloatingPoint>(
@@ -140,8 +138,11 @@
         func makeUIView(context: Context) -> ValueSliderView {
             let view = ValueSliderView()
             let coordinator = context.coordinator
-            view.slider.addAction(for: .valueChanged) { slider in coordinator.parent.write(slider.value) }
-            view.slider.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
+            ValueSlider.Configuration.connect(view.slider) {
+                coordinator.parent.write($0)
+            } onEditingChanged: {
+                coordinator.parent.onEditingChanged($0)
+            }
             return view
         }
 

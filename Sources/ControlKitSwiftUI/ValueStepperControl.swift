@@ -93,7 +93,7 @@
             onEditingChanged: @escaping (Bool) -> Void = { _ in }
         ) {
             self.init(
-                label: Text(titleKey), title: accessibilityTitle(titleKey), canIncrement: true, canDecrement: true,
+                label: Text(titleKey), title: nil, canIncrement: true, canDecrement: true,
                 onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
         }
 
@@ -111,7 +111,7 @@
             _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
         ) {
             self.init(
-                label: Text(titleKey), title: accessibilityTitle(titleKey), value: value, bounds: nil, step: step,
+                label: Text(titleKey), title: nil, value: value, bounds: nil, step: step,
                 onEditingChanged: onEditingChanged)
         }
 
@@ -128,7 +128,7 @@
             onEditingChanged: @escaping (Bool) -> Void = { _ in }
         ) {
             self.init(
-                label: Text(titleKey), title: accessibilityTitle(titleKey), value: value, bounds: bounds, step: step,
+                label: Text(titleKey), title: nil, value: value, bounds: bounds, step: step,
                 onEditingChanged: onEditingChanged)
         }
 

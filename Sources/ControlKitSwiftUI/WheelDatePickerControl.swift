@@ -79,7 +79,7 @@
         /// A titled picker of any date.
         public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
             self.init(
-                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: nil, maximum: nil,
+                label: Text(titleKey), title: nil, selection: selection, minimum: nil, maximum: nil,
                 components: displayedComponents)
         }
 
@@ -89,7 +89,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: range.lowerBound,
+                label: Text(titleKey), title: nil, selection: selection, minimum: range.lowerBound,
                 maximum: range.upperBound, components: displayedComponents)
         }
 
@@ -99,7 +99,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: range.lowerBound,
+                label: Text(titleKey), title: nil, selection: selection, minimum: range.lowerBound,
                 maximum: nil, components: displayedComponents)
         }
 
@@ -109,7 +109,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(titleKey), title: accessibilityTitle(titleKey), selection: selection, minimum: nil,
+                label: Text(titleKey), title: nil, selection: selection, minimum: nil,
                 maximum: range.upperBound, components: displayedComponents)
         }
 
@@ -164,7 +164,7 @@
         func makeUIView(context: Context) -> WheelDatePickerView {
             let view = WheelDatePickerView()
             let coordinator = context.coordinator
-            view.picker.addAction(for: .valueChanged) { picker in coordinator.parent.selection.wrappedValue = picker.date }
+            WheelDatePicker.Configuration.connect(view.picker) { coordinator.parent.selection.wrappedValue = $0 }
             return view
         }
 

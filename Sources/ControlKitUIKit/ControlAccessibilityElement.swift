@@ -5,20 +5,15 @@
 
     /// One of a hosted control's accessibility elements; its actions go back to the control.
     final class ControlAccessibilityElement: UIAccessibilityElement {
-        weak var control: Control?
+        weak var host: ControlHostView?
         var elementID = ""
+        private var control: Control? { host?.control }
 
-        /// The view's identifier for UI tests, given to this element (the first element
-        /// takes it as it is; the others as "identifier.elementID").
-        var identifierPrefix: String?
-
-        /// Binds the element to the control's element `element.id` and takes its custom
-        /// actions. Every text, trait and frame is read live from the control (below).
-        func update(from element: AccessibilityElement, of control: Control, isFirst: Bool) {
-            self.control = control
-            elementID = element.id
-            let id = element.id
-            accessibilityIdentifier = identifierPrefix.map { isFirst ? $0 : "\($0).\(id)" }
+        /// Binds the element to the control's element `id`. Every text, trait, frame and
+        /// action is read live from the host's control (below).
+        func bind(to id: String, of host: ControlHostView) {
+            self.host = host
+            elementID = id
         }
 
         /// The custom actions the element offers now (a PIN field's Paste comes and goes
@@ -53,7 +48,7 @@
         /// The element as it is now (nil once the control or the element is gone, and when
         /// asked off the main thread, where the control cannot be read).
         private nonisolated var current: AccessibilityElement? {
-            Self.onMainThread(otherwise: nil) { control?.accessibilityElement(withID: elementID) }
+            Self.onMainThread(otherwise: nil) { host?.currentAccessibilityElement(withID: elementID) }
         }
 
         nonisolated override var accessibilityLabel: String? {
@@ -69,7 +64,7 @@
             set {}
         }
         nonisolated override var accessibilityTraits: UIAccessibilityTraits {
-            get { Self.onMainThread(otherwise: UIAccessibilityTraits()) { ControlHostView.traits(current?.traits ?? .notEnabled) } }
+            get { Self.onMainThread(otherwise: UIAccessibilityTraits()) { ControlHostView.traits(of: current) } }
             set {}
         }
         nonisolated override var accessibilityFrameInContainerSpace: CGRect {

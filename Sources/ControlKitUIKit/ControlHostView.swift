@@ -32,8 +32,8 @@
     /// }
     /// ```
     open class ControlHostView: UIControl, ControlHost {
-        /// The hosted control.
-        public let control: Control
+        /// The hosted control (a control view's typed one: `slider`, `picker`, …).
+        public private(set) var control: Control
         private var forwarding: [ActionToken] = []
 
         /// Hosts `control`.
@@ -61,6 +61,34 @@
             backgroundColor = .clear
             contentMode = .redraw
             isAccessibilityElement = false
+            // Selector-based: NotificationCenter drops the observer when the view goes.
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(reduceMotionStatusDidChange(_:)),
+                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+            bindControl()
+        }
+
+        /// Hosts `newControl` instead of the control made in `init(frame:)`: what a control
+        /// view's `init(slider:frame:)` does, so that `init(frame:)` and `init?(coder:)` stay
+        /// the only designated initializers, as on UIKit's controls. The old control is let go.
+        func replaceControl(with newControl: Control) {
+            guard newControl !== control else { return }
+            for token in forwarding { control.removeAction(token) }
+            forwarding = []
+            if control.host === self { control.host = nil }
+            control = newControl
+            accessibilityItems = [:]
+            accessibilityOrder = []
+            accessibilityElementsThisTurn = nil
+            tintBeforeDimming = nil
+            bindControl()
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+
+        /// Makes the view the control's host: clock, text, haptics, state and events.
+        private func bindControl() {
             control.host = self
             control.clock = .main
             control.textMeasurer = UIKitTextMeasurer()
@@ -78,14 +106,8 @@
             for bit in 0..<32 {
                 let event = Control.Event(rawValue: 1 << UInt(bit))
                 forwarding.append(
-                    control.addAction(for: event) { [weak self] _ in
-                        self?.sendActions(for: UIControl.Event(rawValue: event.rawValue))
-                    })
+                    control.addAction(for: event) { [weak self] _ in self?.send(UIControl.Event(rawValue: event.rawValue)) })
             }
-            // Selector-based: NotificationCenter drops the observer when the view goes.
-            NotificationCenter.default.addObserver(
-                self, selector: #selector(reduceMotionStatusDidChange(_:)),
-                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
             applyTraits()
         }
 
@@ -188,11 +210,15 @@
         }
 
         /// Only the part the control marked (a moving wheel's column) is drawn again.
-        public func controlNeedsDisplay(_ control: Control) { setNeedsDisplay(control.invalidRect) }
+        open func controlNeedsDisplay(_ control: Control) {
+            setNeedsDisplay(control.invalidRect)
+            accessibilityDidChange()
+        }
 
         public func controlNeedsLayout(_ control: Control) {
             setNeedsLayout()
             invalidateIntrinsicContentSize()
+            accessibilityDidChange()
         }
 
         /// Focus goes both ways: a control that focuses itself (a PIN field's
@@ -211,11 +237,14 @@
                 focusWhenInWindow = false
                 if isFirstResponder { _ = resignFirstResponder() }
             }
+            accessibilityDidChange()
         }
 
         /// A VoiceOver announcement of what the control says unasked.
         public func control(_ control: Control, announces text: String) {
-            UIAccessibility.post(notification: .announcement, argument: text)
+            // Queued behind what VoiceOver is saying (a key's echo), not cutting it off.
+            let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+            UIAccessibility.post(notification: .announcement, argument: queued)
         }
 
         /// The control focused itself before the view was in a window.
@@ -254,9 +283,38 @@
             if super.isSelected != control.isSelected { super.isSelected = control.isSelected }
         }
 
+        /// Sends a control event to the view's targets and actions. During a touch, target
+        /// methods that take the event (`changed(_:forEvent:)`, which reads the touch's phase)
+        /// get the touch's `UIEvent`, as UIKit's own controls give it; otherwise, as
+        /// `sendActions(for:)`.
+        private func send(_ event: UIControl.Event) {
+            guard let touchEvent else { return sendActions(for: event) }
+            enumerateEventHandlers { action, targetAction, registered, _ in
+                guard registered.contains(event) else { return }
+                if let action {
+                    sendAction(action)
+                } else if let (target, selector) = targetAction {
+                    sendAction(selector, to: target, for: touchEvent)
+                }
+            }
+        }
+
         // MARK: Touches (one touch, as UIControl)
 
         private weak var trackedTouch: UITouch?
+        /// The event of the touch being handled now, for targets that take it.
+        private weak var touchEvent: UIEvent?
+        /// Touches the control did not take (a disabled control's), passed up the responder
+        /// chain as UIResponder passes them, with their moves and end.
+        private var passedTouches: Set<ObjectIdentifier> = []
+
+        /// Runs a touch handler with `event` as the event targets get.
+        private func handling(_ event: UIEvent?, _ body: () -> Void) {
+            let outer = touchEvent
+            touchEvent = event
+            body()
+            touchEvent = outer
+        }
 
         /// The control decides what belongs to it: a slider's 44 pt thumb targets reach
         /// past short bounds.
@@ -265,36 +323,69 @@
         }
 
         open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            guard trackedTouch == nil, let touch = touches.first else { return }
-            DisplayLinkDriver.shared.catchUp()
-            if control.touchDown(at: touch.location(in: self), time: FrameClock.main.currentTime) { trackedTouch = touch }
+            var taken = false
+            if trackedTouch == nil, let touch = touches.first {
+                DisplayLinkDriver.shared.catchUp()
+                handling(event) {
+                    if control.touchDown(at: touch.location(in: self), time: FrameClock.main.currentTime) { trackedTouch = touch }
+                }
+                taken = trackedTouch === touch
+            }
+            let passed = touches.filter { !taken || $0 !== trackedTouch }
+            guard !passed.isEmpty else { return }
+            passedTouches.formUnion(passed.map(ObjectIdentifier.init))
+            next?.touchesBegan(passed, with: event)
         }
 
         open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-            guard let touch = trackedTouch, touches.contains(touch) else { return }
-            DisplayLinkDriver.shared.catchUp()
-            control.touchMove(to: touch.location(in: self), time: FrameClock.main.currentTime)
+            if let touch = trackedTouch, touches.contains(touch) {
+                DisplayLinkDriver.shared.catchUp()
+                handling(event) { control.touchMove(to: touch.location(in: self), time: FrameClock.main.currentTime) }
+            }
+            let passed = touches.filter { passedTouches.contains(ObjectIdentifier($0)) }
+            if !passed.isEmpty { next?.touchesMoved(passed, with: event) }
         }
 
         open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            guard let touch = trackedTouch, touches.contains(touch) else { return }
-            trackedTouch = nil
-            DisplayLinkDriver.shared.catchUp()
-            control.touchUp(at: touch.location(in: self), time: FrameClock.main.currentTime)
+            if let touch = trackedTouch, touches.contains(touch) {
+                trackedTouch = nil
+                DisplayLinkDriver.shared.catchUp()
+                handling(event) { control.touchUp(at: touch.location(in: self), time: FrameClock.main.currentTime) }
+            }
+            passOn(touches) { next?.touchesEnded($0, with: event) }
         }
 
         open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            guard let touch = trackedTouch, touches.contains(touch) else { return }
-            trackedTouch = nil
-            control.touchCancel()
+            if let touch = trackedTouch, touches.contains(touch) {
+                trackedTouch = nil
+                handling(event) { control.touchCancel() }
+            }
+            passOn(touches) { next?.touchesCancelled($0, with: event) }
         }
 
-        /// Inside a scroll view: a pan of an enclosing view begins only when the control
+        /// The ending touches that were passed on, passed on again (and forgotten).
+        private func passOn(_ touches: Set<UITouch>, _ deliver: (Set<UITouch>) -> Void) {
+            let passed = touches.filter { passedTouches.remove(ObjectIdentifier($0)) != nil }
+            if !passed.isEmpty { deliver(passed) }
+        }
+
+        /// Enclosing views' recognizers, as UIKit's own controls answer them.
+        ///
+        /// A tap recognizer of an enclosing view (a screen's "tap to dismiss the keyboard")
+        /// does not begin on a tap the control keeps (``Control/keepsTap(at:)``), which it
+        /// would otherwise cancel. Inside a scroll view, a pan begins only when the control
         /// does not keep the drag (``Control/keepsDrag(from:translation:)``, decided from
         /// where the drag started, whether or not the delayed touch has reached the control
-        /// yet): a thumb dragged along a slider stays the slider's, a drag across it scrolls
-        /// the page, and the control then gets `touchesCancelled`.
+        /// yet): a thumb dragged along a slider stays the slider's, and a quick drag across
+        /// it scrolls the page. Once the held-back touch has reached the control (after the
+        /// scroll view's `delaysContentTouches` moment), the scroll view no longer takes it:
+        /// `touchesShouldCancel(in:)` is false for every `UIControl`, UIKit's own included;
+        /// a scroll view subclass that answers true for these views makes any later drag
+        /// the control does not keep scroll instead.
         open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self {
+                return !control.keepsTap(at: tap.location(in: self))
+            }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.view !== self else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
@@ -345,7 +436,7 @@
         open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             var unhandled: Set<UIPress> = []
             for press in presses {
-                guard let key = press.key, var mapped = Self.key(for: key) else {
+                guard let key = press.key, var mapped = Self.key(for: key), !Self.isShortcut(mapped, key), handlesKey(mapped) else {
                     unhandled.insert(press)
                     continue
                 }
@@ -365,6 +456,16 @@
             let passOn = presses.subtracting(handledPresses)
             handledPresses.subtract(presses)
             if !passOn.isEmpty { super.pressesCancelled(passOn, with: event) }
+        }
+
+        /// Whether a hardware key goes to the control (true) or up the responder chain, where
+        /// UIKit's text system turns it into `insertText(_:)` for a `UIKeyInput` view.
+        open func handlesKey(_ key: Key) -> Bool { true }
+
+        /// A character with ⌘, ⌃ or ⌥ is a shortcut, not typing: the key commands' own.
+        static func isShortcut(_ mapped: Key, _ key: UIKey) -> Bool {
+            guard case .character = mapped else { return false }
+            return !key.modifierFlags.isDisjoint(with: [.command, .control, .alternate])
         }
 
         static func key(for key: UIKey) -> Key? {
@@ -392,30 +493,72 @@
         /// object answers every query (VoiceOver keeps its cursor on it) with the
         /// control's current label, value and frame.
         private var accessibilityItems: [String: ControlAccessibilityElement] = [:]
+        /// The element ids VoiceOver was last given (empty until it first asks).
         private var accessibilityOrder: [String] = []
 
-        open override var accessibilityElements: [Any]? {
-            get {
-                let elements = control.accessibilityElements
-                let ids = elements.map(\.id)
-                var items: [ControlAccessibilityElement] = []
-                for (index, element) in elements.enumerated() {
-                    let item = accessibilityItems[element.id] ?? ControlAccessibilityElement(accessibilityContainer: self)
-                    accessibilityItems[element.id] = item
-                    item.identifierPrefix = accessibilityIdentifier
-                    item.update(from: element, of: control, isFirst: index == 0)
-                    items.append(item)
-                }
-                accessibilityItems = accessibilityItems.filter { ids.contains($0.key) }
-                if ids != accessibilityOrder {
-                    let firstQuery = accessibilityOrder.isEmpty
-                    accessibilityOrder = ids
-                    // Parts came or went (a picker reloaded): VoiceOver must read the layout again.
-                    if !firstQuery { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
-                }
-                return items
-            }
+        nonisolated open override var accessibilityElements: [Any]? {
+            get { ControlAccessibilityElement.onMainThread(otherwise: nil) { vendedAccessibilityElements } }
             set {}
+        }
+
+        /// The elements VoiceOver is given (main thread).
+        private var vendedAccessibilityElements: [Any] {
+            let elements = currentAccessibilityElements
+            let ids = elements.map(\.id)
+            var items: [ControlAccessibilityElement] = []
+            for element in elements {
+                let item = accessibilityItems[element.id] ?? ControlAccessibilityElement(accessibilityContainer: self)
+                accessibilityItems[element.id] = item
+                item.bind(to: element.id, of: self)
+                // For UI tests: a one-element control's element is the view's identifier;
+                // several are told apart as "identifier.elementID" ("price.lower").
+                item.accessibilityIdentifier = accessibilityIdentifier.map { ids.count == 1 ? $0 : "\($0).\(element.id)" }
+                items.append(item)
+            }
+            accessibilityItems = accessibilityItems.filter { ids.contains($0.key) }
+            if accessibilityOrder.isEmpty { accessibilityOrder = ids }
+            return items
+        }
+
+        /// The control's elements as they are in this turn of the run loop: built once
+        /// however many properties VoiceOver reads, and again after any change the control
+        /// reports (a redraw, a layout, focus) or in the next turn.
+        private var accessibilityElementsThisTurn: [AccessibilityElement]?
+
+        var currentAccessibilityElements: [AccessibilityElement] {
+            if let kept = accessibilityElementsThisTurn { return kept }
+            let elements = control.accessibilityElements
+            accessibilityElementsThisTurn = elements
+            DispatchQueue.main.async { [weak self] in self?.accessibilityElementsThisTurn = nil }
+            return elements
+        }
+
+        /// The element with `id` as it is now (what a ControlAccessibilityElement answers with).
+        func currentAccessibilityElement(withID id: String) -> AccessibilityElement? {
+            currentAccessibilityElements.first { $0.id == id }
+        }
+
+        private var layoutCheckPending = false
+
+        /// The control changed: its elements are read again; once VoiceOver has asked for
+        /// them, parts that came or went (a picker reloaded) are told to it in the next turn
+        /// (`layoutChanged`), outside any accessibility query.
+        private func accessibilityDidChange() {
+            accessibilityElementsThisTurn = nil
+            // Only while an assistive technology reads the screen: no element is built per
+            // frame otherwise.
+            guard !accessibilityOrder.isEmpty, !layoutCheckPending,
+                UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning
+            else { return }
+            layoutCheckPending = true
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                self.layoutCheckPending = false
+                let ids = self.currentAccessibilityElements.map(\.id)
+                guard ids != self.accessibilityOrder else { return }
+                self.accessibilityOrder = ids
+                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            }
         }
 
         /// A label, hint or value an app sets on the view is the control's (its first
@@ -443,7 +586,24 @@
             if traits.contains(.staticText) { out.insert(.staticText) }
             if traits.contains(.updatesFrequently) { out.insert(.updatesFrequently) }
             if traits.contains(.keyboardKey) { out.insert(.keyboardKey) }
+            if traits.contains(.textEntry) { out.insert(textEntryTrait) }
             return out
         }
+
+        /// An element's traits, with the editing trait while a text entry has the keyboard
+        /// (VoiceOver then reads it as being edited, not "double-tap to edit").
+        static func traits(of element: AccessibilityElement?) -> UIAccessibilityTraits {
+            guard let element else { return traits(.notEnabled) }
+            var out = traits(element.traits)
+            if element.traits.contains(.textEntry) && element.isFocused { out.insert(isEditingTrait) }
+            return out
+        }
+
+        /// The trait UITextField's element carries, by which VoiceOver says "text field" and
+        /// offers editing; UIKit gives it no public name, only this bit (bit 18 of
+        /// `UIAccessibilityTraits`, as iOS's accessibility runtime numbers it).
+        static let textEntryTrait = UIAccessibilityTraits(rawValue: 1 << 18)
+        /// The trait a text field's element carries while it is edited (bit 21; no public name).
+        static let isEditingTrait = UIAccessibilityTraits(rawValue: 1 << 21)
     }
 #endif

@@ -24,11 +24,14 @@
     /// }
     /// ```
     open class DialView: ControlHostView {
-        /// The hosted control, typed (no casts).
-        public let dial: Dial
+        /// The hosted control, typed (no casts): a new one, or the one given to
+        /// ``init(dial:frame:)``.
+        public private(set) var dial: Dial
 
-        /// Hosts `dial` (a new one by default).
-        public init(dial: Dial = .hours(), frame: CGRect = .zero) {
+        /// A new dial with `frame`. With ``init(coder:)``, the designated
+        /// initializer, as on UIKit's controls, so a subclass overrides the two the UIKit way.
+        public init(frame: CGRect) {
+            let dial = Dial.hours()
             self.dial = dial
             super.init(control: dial, frame: frame)
         }
@@ -39,6 +42,18 @@
             let dial = Dial.hours()
             self.dial = dial
             super.init(coder: coder, control: dial)
+        }
+
+        /// A new dial, made with `init(frame: .zero)`.
+        public convenience init() { self.init(frame: .zero) }
+
+        /// Hosts `dial`, made and configured elsewhere. It runs
+        /// `init(frame:)` first and then hosts it, so what a subclass's `init(frame:)` sets on
+        /// the control it made is not carried over: configure the given control instead.
+        public convenience init(dial: Dial, frame: CGRect = .zero) {
+            self.init(frame: frame)
+            self.dial = dial
+            replaceControl(with: dial)
         }
 
         // MARK: Interface Builder attributes (forwarded to the control)

@@ -24,11 +24,14 @@
     /// }
     /// ```
     open class RangeSliderView: ControlHostView {
-        /// The hosted control, typed (no casts).
-        public let slider: RangeSlider
+        /// The hosted control, typed (no casts): a new one, or the one given to
+        /// ``init(slider:frame:)``.
+        public private(set) var slider: RangeSlider
 
-        /// Hosts `slider` (a new one by default).
-        public init(slider: RangeSlider = RangeSlider(), frame: CGRect = .zero) {
+        /// A new range slider with `frame`. With ``init(coder:)``, the designated
+        /// initializer, as on UIKit's controls, so a subclass overrides the two the UIKit way.
+        public init(frame: CGRect) {
+            let slider = RangeSlider()
             self.slider = slider
             super.init(control: slider, frame: frame)
         }
@@ -39,6 +42,18 @@
             let slider = RangeSlider()
             self.slider = slider
             super.init(coder: coder, control: slider)
+        }
+
+        /// A new range slider, made with `init(frame: .zero)`.
+        public convenience init() { self.init(frame: .zero) }
+
+        /// Hosts `slider`, made and configured elsewhere. It runs
+        /// `init(frame:)` first and then hosts it, so what a subclass's `init(frame:)` sets on
+        /// the control it made is not carried over: configure the given control instead.
+        public convenience init(slider: RangeSlider, frame: CGRect = .zero) {
+            self.init(frame: frame)
+            self.slider = slider
+            replaceControl(with: slider)
         }
 
         // MARK: Interface Builder attributes (forwarded to the control)
@@ -74,6 +89,47 @@
         @IBInspectable open var isContinuous: Bool {
             get { slider.isContinuous }
             set { slider.isContinuous = newValue }
+        }
+
+        /// Values the thumbs snap to instead of the step (``RangeSlider/snapValues``).
+        open var snapValues: [Double] {
+            get { slider.snapValues }
+            set { slider.snapValues = newValue }
+        }
+        /// Whether tick marks stand at the stops (``RangeSlider/showsTickMarks``).
+        @IBInspectable open var showsTickMarks: Bool {
+            get { slider.showsTickMarks }
+            set { slider.showsTickMarks = newValue }
+        }
+        /// The text of a label under each tick mark; nil for none (``RangeSlider/tickLabelFormatter``).
+        open var tickLabelFormatter: ((Double) -> String)? {
+            get { slider.tickLabelFormatter }
+            set { slider.tickLabelFormatter = newValue }
+        }
+        /// What a touch on the track away from the thumbs does: nothing, move the nearest
+        /// thumb, or drag the range (``RangeSlider/trackTouchBehavior``).
+        open var trackTouchBehavior: RangeSlider.TrackTouchBehavior {
+            get { slider.trackTouchBehavior }
+            set { slider.trackTouchBehavior = newValue }
+        }
+
+        // MARK: Thumb images, as UISlider's
+
+        /// Sets both thumbs' image for `state`, as `UISlider.setThumbImage(_:for:)`.
+        open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+            slider.setThumbImage(image.map { DrawingImage($0) }, for: Control.State(state))
+        }
+        /// Sets one thumb's image for `state` (``RangeSlider/setThumbImage(_:for:thumb:)``).
+        open func setThumbImage(_ image: UIImage?, for state: UIControl.State, thumb: RangeSliderModel.Thumb) {
+            slider.setThumbImage(image.map { DrawingImage($0) }, for: Control.State(state), thumb: thumb)
+        }
+        /// The image set for exactly `state` on `thumb`.
+        open func thumbImage(for state: UIControl.State, thumb: RangeSliderModel.Thumb) -> UIImage? {
+            slider.thumbImage(for: Control.State(state), thumb: thumb)?.uiImage
+        }
+        /// Gives one thumb its own colour (nil: ``thumbTintColor``).
+        open func setThumbTintColor(_ color: UIColor?, for thumb: RangeSliderModel.Thumb) {
+            slider.setThumbTintColor(color.map { DrawingColor($0) }, for: thumb)
         }
 
         // MARK: Appearance, in UIKit's types

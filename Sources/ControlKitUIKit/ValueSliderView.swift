@@ -37,20 +37,17 @@
     /// }
     /// ```
     open class ValueSliderView: ControlHostView {
-        /// The hosted control, typed (no casts).
-        public let slider: ValueSlider
+        /// The hosted control, typed (no casts): a new one, or the one given to
+        /// ``init(slider:frame:)``.
+        public private(set) var slider: ValueSlider
 
-        /// Hosts `slider` (a new one by default).
-        public init(slider: ValueSlider = ValueSlider(), frame: CGRect = .zero) {
+        /// A new slider with `frame`, as `UISlider(frame:)`. With ``init(coder:)``, the designated
+        /// initializer, as on UIKit's controls, so a subclass overrides the two the UIKit way.
+        public init(frame: CGRect) {
+            let slider = ValueSlider()
             self.slider = slider
             super.init(control: slider, frame: frame)
         }
-
-        /// A new slider with `frame`, as `UISlider(frame:)`.
-        public convenience init(frame: CGRect) { self.init(slider: ValueSlider(), frame: frame) }
-
-        /// A new slider, as `UISlider()`.
-        public convenience init() { self.init(slider: ValueSlider(), frame: .zero) }
 
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
         /// properties are set afterwards, as Interface Builder's attributes.
@@ -58,6 +55,18 @@
             let slider = ValueSlider()
             self.slider = slider
             super.init(coder: coder, control: slider)
+        }
+
+        /// A new slider, made with `init(frame: .zero)`.
+        public convenience init() { self.init(frame: .zero) }
+
+        /// Hosts `slider`, made and configured elsewhere. It runs
+        /// `init(frame:)` first and then hosts it, so what a subclass's `init(frame:)` sets on
+        /// the control it made is not carried over: configure the given control instead.
+        public convenience init(slider: ValueSlider, frame: CGRect = .zero) {
+            self.init(frame: frame)
+            self.slider = slider
+            replaceControl(with: slider)
         }
 
         // MARK: Values

@@ -32,20 +32,41 @@
     /// }
     /// ```
     open class ValueStepperView: ControlHostView {
-        /// The hosted control, typed (no casts).
-        public let stepper: ValueStepper
+        /// The hosted control, typed (no casts): a new one, or the one given to
+        /// ``init(stepper:frame:)``.
+        public private(set) var stepper: ValueStepper
 
-        /// Hosts `stepper` (a new one by default).
-        public init(stepper: ValueStepper = ValueStepper(), frame: CGRect = .zero) {
+        /// Typing began or ended while the view had the keyboard: the keyboard is swapped
+        /// (the decimal pad, or none).
+        open override func controlNeedsDisplay(_ control: Control) {
+            super.controlNeedsDisplay(control)
+            guard stepper.isEditingValueText != wasTyping else { return }
+            wasTyping = stepper.isEditingValueText
+            if isFirstResponder { reloadInputViews() }
+        }
+
+        /// Whether the value was being typed when last drawn.
+        var wasTyping = false
+        /// An empty input view: no software keyboard while the value is not typed.
+        lazy var noKeyboard = UIView(frame: .zero)
+        /// The bar with Done shown above the decimal pad while a value is typed.
+        lazy var doneBar: UIToolbar = {
+            let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            bar.items = [
+                UIBarButtonItem(systemItem: .flexibleSpace),
+                UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTyping)),
+            ]
+            bar.sizeToFit()
+            return bar
+        }()
+
+        /// A new stepper with `frame`, as `UIStepper(frame:)`. With ``init(coder:)``, the designated
+        /// initializer, as on UIKit's controls, so a subclass overrides the two the UIKit way.
+        public init(frame: CGRect) {
+            let stepper = ValueStepper()
             self.stepper = stepper
             super.init(control: stepper, frame: frame)
         }
-
-        /// A new stepper with `frame`, as `UIStepper(frame:)`.
-        public convenience init(frame: CGRect) { self.init(stepper: ValueStepper(), frame: frame) }
-
-        /// A new stepper, as `UIStepper()`.
-        public convenience init() { self.init(stepper: ValueStepper(), frame: .zero) }
 
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
         /// properties are set afterwards, as Interface Builder's attributes.
@@ -53,6 +74,18 @@
             let stepper = ValueStepper()
             self.stepper = stepper
             super.init(coder: coder, control: stepper)
+        }
+
+        /// A new stepper, made with `init(frame: .zero)`.
+        public convenience init() { self.init(frame: .zero) }
+
+        /// Hosts `stepper`, made and configured elsewhere. It runs
+        /// `init(frame:)` first and then hosts it, so what a subclass's `init(frame:)` sets on
+        /// the control it made is not carried over: configure the given control instead.
+        public convenience init(stepper: ValueStepper, frame: CGRect = .zero) {
+            self.init(frame: frame)
+            self.stepper = stepper
+            replaceControl(with: stepper)
         }
 
         // MARK: Interface Builder attributes (forwarded to the control)
@@ -88,6 +121,12 @@
         @IBInspectable open var showsValueLabel: Bool {
             get { stepper.showsValueLabel }
             set { stepper.showsValueLabel = newValue }
+        }
+        /// Whether a tap on the value label types a value with the decimal pad
+        /// (``ControlKit/ValueStepper/allowsValueTextEntry``).
+        @IBInspectable open var allowsValueTextEntry: Bool {
+            get { stepper.allowsValueTextEntry }
+            set { stepper.allowsValueTextEntry = newValue }
         }
 
         // MARK: Images (UIStepper's)
@@ -127,5 +166,60 @@
         }
         /// The − image set for exactly `state`.
         open func decrementImage(for state: UIControl.State) -> UIImage? { stepper.decrementImage(for: Control.State(state))?.uiImage }
+    }
+
+    /// Typing a value (``ControlKit/ValueStepper/allowsValueTextEntry``): while the value is
+    /// typed, the view takes text with the decimal pad and a Done bar; otherwise it shows no
+    /// keyboard when it has keyboard focus (an empty `inputView`), as UIStepper does not.
+    extension ValueStepperView: UIKeyInput {
+        /// Whether text was typed.
+        public var hasText: Bool { !(stepper.valueText ?? "").isEmpty }
+        /// Types into the value text (filtered to a number by the stepper).
+        public func insertText(_ text: String) {
+            if text == "\n" { return doneTyping() }
+            stepper.insertValueText(text)
+        }
+        /// Removes the last typed character.
+        public func deleteBackward() { stepper.deleteValueTextBackward() }
+
+        /// The decimal pad while typing; no keyboard otherwise.
+        open override var inputView: UIView? {
+            // No shortcuts bar (iPad) over the empty keyboard either.
+            if !stepper.isEditingValueText {
+                inputAssistantItem.leadingBarButtonGroups = []
+                inputAssistantItem.trailingBarButtonGroups = []
+            }
+            return stepper.isEditingValueText ? nil : noKeyboard
+        }
+
+        /// A Done bar above the decimal pad (which has no Return key) that commits.
+        open override var inputAccessoryView: UIView? { stepper.isEditingValueText ? doneBar : nil }
+
+        /// Commits the typed value; refused text keeps editing (the stepper plays the error
+        /// haptic), accepted text gives the keyboard back.
+        @objc func doneTyping() {
+            // Text that will be taken: resigning commits it (focus lost) and the keyboard
+            // animates away; refused text is committed here so the stepper says so.
+            let text = stepper.valueText ?? ""
+            if text.isEmpty || stepper.value(forText: text) != nil {
+                if isFirstResponder { _ = resignFirstResponder() } else { stepper.commitValueText() }
+            } else {
+                stepper.commitValueText()
+            }
+        }
+    }
+
+    extension ValueStepperView: UITextInputTraits {
+        /// The decimal pad, or numbers and punctuation when the value may be negative (the
+        /// iPhone's decimal pad has no minus key).
+        public var keyboardType: UIKeyboardType {
+            get { stepper.minimumValue < 0 ? .numbersAndPunctuation : .decimalPad }
+            set {}
+        }
+        /// Values are not words.
+        public var autocorrectionType: UITextAutocorrectionType {
+            get { .no }
+            set {}
+        }
     }
 #endif

@@ -33,20 +33,17 @@
     /// }
     /// ```
     open class WheelDatePickerView: ControlHostView {
-        /// The hosted control, typed (no casts).
-        public let picker: WheelDatePicker
+        /// The hosted control, typed (no casts): a new one, or the one given to
+        /// ``init(picker:frame:)``.
+        public private(set) var picker: WheelDatePicker
 
-        /// Hosts `picker` (a new one by default).
-        public init(picker: WheelDatePicker = WheelDatePicker(), frame: CGRect = .zero) {
+        /// A new date picker with `frame`, as `UIDatePicker(frame:)`. With ``init(coder:)``, the designated
+        /// initializer, as on UIKit's controls, so a subclass overrides the two the UIKit way.
+        public init(frame: CGRect) {
+            let picker = WheelDatePicker()
             self.picker = picker
             super.init(control: picker, frame: frame)
         }
-
-        /// A new date picker with `frame`, as `UIDatePicker(frame:)`.
-        public convenience init(frame: CGRect) { self.init(picker: WheelDatePicker(), frame: frame) }
-
-        /// A new date picker showing now, as `UIDatePicker()`.
-        public convenience init() { self.init(picker: WheelDatePicker(), frame: .zero) }
 
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
         /// properties are set afterwards, as Interface Builder's attributes.
@@ -54,6 +51,18 @@
             let picker = WheelDatePicker()
             self.picker = picker
             super.init(coder: coder, control: picker)
+        }
+
+        /// A new date picker, made with `init(frame: .zero)`.
+        public convenience init() { self.init(frame: .zero) }
+
+        /// Hosts `picker`, made and configured elsewhere. It runs
+        /// `init(frame:)` first and then hosts it, so what a subclass's `init(frame:)` sets on
+        /// the control it made is not carried over: configure the given control instead.
+        public convenience init(picker: WheelDatePicker, frame: CGRect = .zero) {
+            self.init(frame: frame)
+            self.picker = picker
+            replaceControl(with: picker)
         }
 
         // MARK: UIDatePicker's members

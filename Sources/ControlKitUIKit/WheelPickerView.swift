@@ -38,6 +38,30 @@
         @objc optional func pickerView(_ pickerView: WheelPickerView, didSelectRow row: Int, inComponent component: Int)
     }
 
+    /// `UIPickerViewAccessibilityDelegate`'s twin: what VoiceOver calls each component, its
+    /// hint, and the names Voice Control answers to. Set as the picker's ``WheelPickerView/delegate``.
+    @objc @MainActor public protocol WheelPickerViewAccessibilityDelegate: WheelPickerViewDelegate {
+        /// The component's name (without it, "Component 1 of 3").
+        @objc optional func pickerView(_ pickerView: WheelPickerView, accessibilityLabelForComponent component: Int) -> String?
+        /// The component's hint.
+        @objc optional func pickerView(_ pickerView: WheelPickerView, accessibilityHintForComponent component: Int) -> String?
+        /// The names Voice Control accepts for the component.
+        @objc optional func pickerView(_ pickerView: WheelPickerView, accessibilityUserInputLabelsForComponent component: Int)
+            -> [String]
+        /// The component's name with speech attributes (its text is read).
+        @objc optional func pickerView(
+            _ pickerView: WheelPickerView, accessibilityAttributedLabelForComponent component: Int
+        ) -> NSAttributedString?
+        /// The component's hint with speech attributes (its text is read).
+        @objc optional func pickerView(
+            _ pickerView: WheelPickerView, accessibilityAttributedHintForComponent component: Int
+        ) -> NSAttributedString?
+        /// The names Voice Control accepts, with speech attributes (their text is used).
+        @objc optional func pickerView(
+            _ pickerView: WheelPickerView, accessibilityAttributedUserInputLabelsForComponent component: Int
+        ) -> [NSAttributedString]
+    }
+
     /// `UIPickerView`, drawn by ControlKit: the same API with UIKit's types, so a screen
     /// switches by renaming the class and its two protocols (``WheelPickerViewDataSource``,
     /// ``WheelPickerViewDelegate``).
@@ -72,15 +96,39 @@
     /// }
     /// ```
     open class WheelPickerView: ControlHostView {
-        /// The hosted wheel picker, typed (no casts).
-        public let picker: PickerView
+        /// The hosted wheel picker, typed (no casts): a new one, or the one given to
+        /// ``init(picker:frame:)``.
+        public private(set) var picker: PickerView
         private lazy var bridge = WheelPickerBridge(view: self)
 
-        /// Hosts `picker` (a new one by default). A picker given here keeps its own data
-        /// source until ``dataSource`` or ``delegate`` is set.
-        public init(picker: PickerView = PickerView(), frame: CGRect = .zero) {
+        /// A new picker with `frame`, as `UIPickerView(frame:)`. With ``init(coder:)``, the
+        /// designated initializer, as on UIKit's controls, so a subclass overrides the two the
+        /// UIKit way.
+        public init(frame: CGRect) {
+            let picker = PickerView()
             self.picker = picker
             super.init(control: picker, frame: frame)
+        }
+
+        /// Decodes the view from a storyboard or nib with an empty picker; connect the
+        /// data source and delegate outlets, or set them in code.
+        public required init?(coder: NSCoder) {
+            let picker = PickerView()
+            self.picker = picker
+            super.init(coder: coder, control: picker)
+        }
+
+        /// A new picker, made with `init(frame: .zero)`.
+        public convenience init() { self.init(frame: .zero) }
+
+        /// Hosts `picker`, made and configured elsewhere. It runs
+        /// `init(frame:)` first and then hosts it, so what a subclass's `init(frame:)` sets on
+        /// the control it made is not carried over: configure the given control instead. It keeps its own data source until
+        /// ``dataSource`` or ``delegate`` is set.
+        public convenience init(picker: PickerView, frame: CGRect = .zero) {
+            self.init(frame: frame)
+            self.picker = picker
+            replaceControl(with: picker)
         }
 
         /// Holds the delegate's row views inside this view, hidden, so they have its traits
@@ -111,22 +159,8 @@
             }
         }
 
-        /// A new picker with `frame`, as `UIPickerView(frame:)`.
-        public convenience init(frame: CGRect) { self.init(picker: PickerView(), frame: frame) }
-
-        /// A new picker, as `UIPickerView()`.
-        public convenience init() { self.init(picker: PickerView(), frame: .zero) }
-
         /// Hosts a picker of plain title lists, one per component.
         public convenience init(titles: [[String]]) { self.init(picker: PickerView(titles: titles)) }
-
-        /// Decodes the view from a storyboard or nib with an empty picker; connect the
-        /// data source and delegate outlets, or set them in code.
-        public required init?(coder: NSCoder) {
-            let picker = PickerView()
-            self.picker = picker
-            super.init(coder: coder, control: picker)
-        }
 
         // MARK: Data source and delegate
 
@@ -238,6 +272,20 @@
             return TextRun(title.string, font: font, color: color, alignment: .center)
         }
 
+        /// A component's name from the accessibility delegate, plain or attributed.
+        func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String? {
+            guard let view, let delegate = view.delegate as? WheelPickerViewAccessibilityDelegate else { return nil }
+            return delegate.pickerView?(view, accessibilityLabelForComponent: component)
+                ?? delegate.pickerView?(view, accessibilityAttributedLabelForComponent: component)?.string
+        }
+
+        /// A component's hint from the accessibility delegate, plain or attributed.
+        func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String? {
+            guard let view, let delegate = view.delegate as? WheelPickerViewAccessibilityDelegate else { return nil }
+            return delegate.pickerView?(view, accessibilityHintForComponent: component)
+                ?? delegate.pickerView?(view, accessibilityAttributedHintForComponent: component)?.string
+        }
+
         /// A row given as a view reads that view's accessibility label, as UIPickerView's:
         /// the view the wheel shows, or one the delegate makes for the row.
         func pickerView(_ pickerView: PickerView, accessibilityTitleForRow row: Int, forComponent component: Int) -> String? {
@@ -257,6 +305,9 @@
         /// labels joined (a container of an image and a label reads the label).
         private static func spokenLabel(of view: UIView) -> String? {
             if let label = view.accessibilityLabel, !label.isEmpty { return label }
+            // A hosted SwiftUI view says its text through the elements it vends.
+            let said = (view.accessibilityElements ?? []).compactMap { ($0 as? NSObject)?.accessibilityLabel }.filter { !$0.isEmpty }
+            if !said.isEmpty { return said.joined(separator: ", ") }
             let parts = view.subviews.compactMap { spokenLabel(of: $0) }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }

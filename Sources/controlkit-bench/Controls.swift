@@ -17,6 +17,17 @@ func controlBenchmarks() -> [Benchmark] {
     slider.stepValue = 0
     slider.addAction(for: .valueChanged) { _ in }
     list.append(dragBenchmark("RangeSlider.touchMove", slider, from: slider.lowerThumbCenter, within: 20...200))
+    // The same drag snapping to 50 snap values (a binary search per move), and the whole
+    // range dragged from the track between the thumbs.
+    let snapping = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    snapping.snapValues = (0...49).map { Double($0) / 4.9 }
+    snapping.addAction(for: .valueChanged) { _ in }
+    list.append(dragBenchmark("RangeSlider(50 snap values).touchMove", snapping, from: snapping.lowerThumbCenter, within: 20...200))
+    let ranged = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    ranged.setValues(lower: 3, upper: 5)
+    ranged.trackTouchBehavior = .moveRange
+    ranged.addAction(for: .valueChanged) { _ in }
+    list.append(dragBenchmark("RangeSlider(range dragged).touchMove", ranged, from: ranged.point(for: 4), within: 100...220))
     #if os(Linux)
         // A frame while dragging: the thumb moves a fraction of a pixel every frame.
         let dragged = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -36,10 +47,23 @@ func controlBenchmarks() -> [Benchmark] {
     let dark = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
     dark.userInterfaceStyle = .dark
     list += frameBenchmarks("RangeSlider(modern, dark)", dark, CGSize(width: 320, height: 44))
+    let ticked = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    ticked.stepValue = 0.5
+    ticked.showsTickMarks = true
+    list += frameBenchmarks("RangeSlider(21 tick marks)", ticked, CGSize(width: 320, height: 44))
     let classic = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 30))
     classic.style = .classic
     classic.showsValueLabels = true
     list += frameBenchmarks("RangeSlider(classic, labels)", classic, CGSize(width: 320, height: 52))
+    // HorizontalWheel: a drag along 100 items, and a frame mid-turn.
+    let strip = HorizontalWheel(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    strip.titles = (0..<100).map { "\($0)" }
+    strip.addAction(for: .valueChanged) { _ in }
+    list.append(dragBenchmark("HorizontalWheel.touchMove", strip, from: CGPoint(x: 160, y: 22), within: 20...300))
+    let turned = HorizontalWheel(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    turned.titles = (0..<100).map { "\($0)" }
+    turned.selectedIndex = 40
+    list += frameBenchmarks("HorizontalWheel(100 items)", turned, CGSize(width: 320, height: 44))
     // ValueSlider: a drag of the thumb back and forth.
     let volume = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
     volume.maximumValue = 100

@@ -29,6 +29,15 @@ import Testing
         assertSnapshot(of: PinCodePage.restyled("2580"), size: size, named: "valid")
     }
 
+    @Test func underlinedWithAPlaceholder() {
+        assertSnapshot(of: PinCodePage.underlined(), size: CGSize(width: 340, height: 64))
+    }
+
+    @Test func appDrawnCells() {
+        assertSnapshot(of: PinCodePage.appDrawn("39"), size: size, named: "masked")
+        assertSnapshot(of: PinCodePage.appDrawn("1111"), size: size, named: "rejected")
+    }
+
     @Test func submitButtonStates() {
         let button = ActionButton(title: "Continue")
         assertSnapshot(of: button, size: CGSize(width: 160, height: 50), named: "enabled")

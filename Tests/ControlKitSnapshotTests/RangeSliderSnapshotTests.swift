@@ -1,4 +1,5 @@
 import ControlKit
+import ControlKitGallery
 import ControlKitSnapshotTesting
 import Foundation
 import Testing
@@ -30,6 +31,49 @@ import Testing
             #expect(s.isLowerThumbHighlighted)
             assertSnapshot(of: s, size: size(style), named: name)
         }
+    }
+
+    @Test func tickMarks() {
+        for (style, name) in styles {
+            let s = slider(style)
+            s.stepValue = 1
+            s.showsTickMarks = true
+            assertSnapshot(of: s, size: size(style), named: name)
+        }
+    }
+
+    @Test func tickLabels() {
+        let s = slider(.modern)
+        s.stepValue = 2
+        s.showsTickMarks = true
+        s.tickLabelFormatter = { "$\(Int($0) * 100)" }
+        assertSnapshot(of: s, size: CGSize(width: 300, height: 64), named: "modern")
+    }
+
+    @Test func snapValueTicksWhileTheRangeIsDragged() {
+        let s = slider(.modern)
+        s.snapValues = [0, 1, 2, 3, 5, 8, 10]
+        s.showsTickMarks = true
+        s.trackTouchBehavior = .moveRange
+        s.bounds = CGRect(origin: .zero, size: size(.modern))
+        s.touchDown(at: CGPoint(x: 150, y: 22))
+        #expect(s.isLowerThumbHighlighted && s.isUpperThumbHighlighted)
+        assertSnapshot(of: s, size: size(.modern), named: "modern")
+    }
+
+    @Test func thumbImagesAndTintsPerThumb() {
+        let s = slider(.modern)
+        s.setThumbImage(TemperatureSlider.templateThumb, for: .normal, thumb: .lower)
+        s.setThumbTintColor(.systemGreen, for: .lower)
+        let plain = TemperatureSlider.thumbImage(highlighted: false), held = TemperatureSlider.thumbImage(highlighted: true)
+        s.setThumbImage(plain, for: .normal, thumb: .upper)
+        s.setThumbImage(held, for: .highlighted, thumb: .upper)
+        s.bounds = CGRect(origin: .zero, size: size(.modern))
+        #expect(s.currentThumbImage(of: .upper) == plain)
+        s.touchDown(at: s.upperThumbCenter)  // the upper thumb held: its highlighted image
+        #expect(s.currentThumbImage(of: .upper) == held)
+        #expect(s.currentThumbImage(of: .lower) == TemperatureSlider.templateThumb)  // not held: normal
+        assertSnapshot(of: s, size: size(.modern), named: "modern")
     }
 
     @Test func disabled() {

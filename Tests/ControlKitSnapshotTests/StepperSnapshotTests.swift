@@ -16,6 +16,15 @@ import Testing
         return s
     }
 
+    @Test func typingAValue() {
+        let s = cups()
+        s.allowsValueTextEntry = true
+        s.beginValueTextEditing()
+        assertSnapshot(of: s, size: labelled, named: "placeholder")
+        s.insertValueText("7")
+        assertSnapshot(of: s, size: labelled, named: "typed")
+    }
+
     @Test func middle() {
         let s = ValueStepper()
         s.value = 50

@@ -179,6 +179,10 @@ def main(page):
         component = live_nodes(app, {(first, "Component 1 of 1")})[(first, "Component 1 of 1")]
         set_value(component, 4.6)
         eventually(lambda: value_of(component) == 5, "picker: a row set through AT-SPI is rounded to a row by the control")
+        strip = next(c["name"] for c in controls if c["name"].startswith("HorizontalWheel: zoom"))
+        wheel = live_nodes(app, {(strip, "Wheel")})[(strip, "Wheel")]
+        set_value(wheel, 3.4)
+        eventually(lambda: value_of(wheel) == 3, "picker: a horizontal wheel's item set through AT-SPI is rounded to an item")
     if page == "stepper":
         second = controls[1]["name"]
         stepper = live_nodes(app, {(second, "Stepper")})[(second, "Stepper")]

@@ -18,13 +18,15 @@ extension Control {
         if isFocused, let focused = keyboardElementID ?? elements.first?.id {
             for i in elements.indices where elements[i].id == focused { elements[i].isFocused = true }
         }
-        guard !accessibilityOverrides.isEmpty else { return elements }
-        return elements.map { element in
-            guard let o = accessibilityOverrides[element.id] else { return element }
+        guard !accessibilityOverrides.isEmpty || firstElementOverride != AccessibilityOverride() else { return elements }
+        return elements.enumerated().map { index, element in
             var e = element
-            if let label = o.label { e.label = label }
-            if let value = o.value { e.value = value }
-            if let hint = o.hint { e.hint = hint }
+            for o in [index == 0 ? firstElementOverride : nil, accessibilityOverrides[element.id]] {
+                guard let o else { continue }
+                if let label = o.label { e.label = label }
+                if let value = o.value { e.value = value }
+                if let hint = o.hint { e.hint = hint }
+            }
             return e
         }
     }
@@ -42,29 +44,42 @@ extension Control {
     }
 
     /// The label of the control's first element (the whole control, for single-element
-    /// controls), replacing the built-in one; nil restores it.
+    /// controls), replacing the built-in one; nil restores it. It is kept for whichever
+    /// element comes first, so a label set before the control has elements (a picker not
+    /// yet loaded) is read once it has them; a label set for the first element's id
+    /// (``setAccessibilityLabel(_:forElement:)``) wins over it.
     ///
     /// ```swift
     /// price.accessibilityLabel = "Price"   // was "Minimum" on the lower thumb
     /// price.setAccessibilityLabel("Highest price", forElement: "upper")
     /// ```
     public var accessibilityLabel: String? {
-        get { primaryElementID.flatMap { accessibilityOverrides[$0]?.label } }
-        set { if let id = primaryElementID { setAccessibilityLabel(newValue, forElement: id) } }
+        get { firstElementOverride.label }
+        set {
+            firstElementOverride.label = newValue
+            host?.controlNeedsDisplay(self)
+        }
     }
 
-    /// The hint of the control's first element, replacing the built-in one; nil restores it.
+    /// The hint of the control's first element, replacing the built-in one; nil restores
+    /// it (kept as ``accessibilityLabel`` is).
     public var accessibilityHint: String? {
-        get { primaryElementID.flatMap { accessibilityOverrides[$0]?.hint } }
-        set { if let id = primaryElementID { setAccessibilityHint(newValue, forElement: id) } }
+        get { firstElementOverride.hint }
+        set {
+            firstElementOverride.hint = newValue
+            host?.controlNeedsDisplay(self)
+        }
     }
 
     /// The value text of the control's first element, replacing the built-in one; nil
     /// restores it. Usually you want the control's formatter instead, which follows the
-    /// value; a fixed text does not.
+    /// value; a fixed text does not. Kept as ``accessibilityLabel`` is.
     public var accessibilityValue: String? {
-        get { primaryElementID.flatMap { accessibilityOverrides[$0]?.value } }
-        set { if let id = primaryElementID { setAccessibilityValue(newValue, forElement: id) } }
+        get { firstElementOverride.value }
+        set {
+            firstElementOverride.value = newValue
+            host?.controlNeedsDisplay(self)
+        }
     }
 
     /// Sets the label of the element with `id` (nil: the built-in label).
@@ -84,8 +99,6 @@ extension Control {
         accessibilityOverrides[id, default: AccessibilityOverride()].hint = hint
         accessibilityTextsDidChange()
     }
-
-    private var primaryElementID: String? { makeAccessibilityElements().first?.id }
 
     private func accessibilityTextsDidChange() {
         accessibilityOverrides = accessibilityOverrides.filter { $0.value != AccessibilityOverride() }

@@ -235,11 +235,17 @@ open class Control {
     // MARK: State
 
     /// Whether the control accepts touches. Setting it to `false` during a touch cancels
-    /// tracking without sending events (a disabled control sends nothing).
+    /// tracking without sending events (a disabled control sends nothing), and a focused
+    /// control loses its focus (a PIN field sends `editingDidEnd`; the keyboard goes).
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled { abandonTouch() }
+            if !isEnabled {
+                abandonTouch()
+                // A disabled control takes no keys: focus goes (a PIN field ends editing, and
+                // its host gives the keyboard back).
+                if isFocused { isFocused = false }
+            }
             stateFactorDidChange()
         }
     }
@@ -551,6 +557,21 @@ open class Control {
         return ownsDrag(from: start, translation: moved)
     }
 
+    /// Whether a tap at `point` (control coordinates) is the control's, so that a tap
+    /// recognizer of an enclosing view must not take it: an enabled control keeps every tap
+    /// on it (``point(inside:)``, its touch targets included). UIKit gives this protection
+    /// only to its own controls (a button, a stepper, a slider's thumb); a tap recognizer on
+    /// the screen ("tap the background to dismiss the keyboard") would otherwise end in the
+    /// control's touch being cancelled, and a PIN field would never begin editing. UIKit
+    /// hosts answer an enclosing tap's `gestureRecognizerShouldBegin(_:)` with it.
+    ///
+    /// ```swift
+    /// pin.keepsTap(at: CGPoint(x: 20, y: 20))  // true while enabled
+    /// ```
+    public final func keepsTap(at point: CGPoint) -> Bool {
+        isEnabled && point.isFinite && self.point(inside: point)
+    }
+
     /// The control's own rule for ``keepsDrag(from:translation:)``: whether a drag that
     /// began at `start` (control coordinates, finite) and has moved by `translation`
     /// (finite) is the control's. Asked whether or not the control is tracking the touch
@@ -627,6 +648,8 @@ open class Control {
 
     /// The app's accessibility texts per element id (see Control+Accessibility.swift).
     var accessibilityOverrides: [String: AccessibilityOverride] = [:]
+    /// The app's texts for whichever element comes first (``accessibilityLabel`` and kin).
+    var firstElementOverride = AccessibilityOverride()
 
     // MARK: Layout and display
 

@@ -26,6 +26,45 @@ public protocol ControlConfiguration: Sendable {
     @MainActor func apply(to control: Target)
 }
 
+/// A configuration whose control has a value the user changes, and the wiring a SwiftUI
+/// view gives the control it hosts: what the view's binding hears, and when.
+///
+/// The SwiftUI views wire their controls with ``connect(_:onChange:onEditingChanged:)``,
+/// so a test can make the same control from the same configuration, wire it the same way
+/// with plain closures, and drive it with a `Finger` (ControlKitTesting), on any platform:
+///
+/// ```swift
+/// var price = 200.0...650.0
+/// var editing: [Bool] = []
+/// let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+/// RangeSlider.Configuration(values: price, bounds: 0...1000, step: 50).apply(to: slider)
+/// RangeSlider.Configuration.connect(slider) { price = $0 } onEditingChanged: { editing.append($0) }
+/// ```
+public protocol BindableConfiguration: ControlConfiguration {
+    /// The value the user changes, as the configuration states it.
+    associatedtype Value
+    /// The control's value as the configuration states it.
+    @MainActor static func value(of control: Target) -> Value
+}
+
+extension BindableConfiguration {
+    /// Wires `control` as a SwiftUI view wires the control it hosts: after each
+    /// `valueChanged`, `onChange` hears the control's value (``value(of:)``; the view writes
+    /// its binding there), and `onEditingChanged` hears `true` once when the user starts
+    /// changing it and `false` once when they stop, however the touch ends
+    /// (``Control/observeEditing(_:)``). Returns the tokens that end the wiring.
+    @discardableResult @MainActor
+    public static func connect(
+        _ control: Target, onChange: @escaping @MainActor (Value) -> Void,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) -> [ActionToken] {
+        [
+            control.addAction(for: .valueChanged) { control in onChange(value(of: control)) },
+            control.observeEditing { _, editing in onEditingChanged(editing) },
+        ]
+    }
+}
+
 /// A slider or stepper with one value: ``ValueSlider`` and ``ValueStepper``.
 @MainActor
 public protocol SingleValueControl: SteppedValueControl {
@@ -38,7 +77,10 @@ extension ValueStepper: SingleValueControl {}
 
 /// A slider's or stepper's value, bounds and step as SwiftUI's `Slider` and `Stepper` give
 /// them (``ValueSlider/Configuration``, ``ValueStepper/Configuration``).
-public struct ValueConfiguration<Target: SingleValueControl>: ControlConfiguration, Equatable {
+public struct ValueConfiguration<Target: SingleValueControl>: BindableConfiguration, Equatable {
+    /// The value.
+    public static func value(of control: Target) -> Double { control.value }
+
     /// The value (the binding's).
     public var value: Double
     /// The range of values.
@@ -74,15 +116,21 @@ extension ValueStepper {
 
 extension PickerView {
     /// A wheel picker's title lists and selected rows as a SwiftUI `Picker` gives them.
-    public struct Configuration: ControlConfiguration, Equatable {
-        /// One list of titles per component.
-        public var titles: [[String]]
+    public struct Configuration: BindableConfiguration, Equatable {
+        /// The selected row of each component.
+        public static func value(of picker: PickerView) -> [Int] {
+            (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+        }
+
+        /// One list of titles per component; nil when the rows come from the picker's data
+        /// source (rows a SwiftUI `ForEach` draws as views), which the configuration leaves alone.
+        public var titles: [[String]]?
         /// The selected row per component; a component without one keeps its own, and
         /// −1 (a selection not in the list) leaves the wheel where it is.
         public var selectedRows: [Int]
 
-        /// A configuration of these titles and rows.
-        public init(titles: [[String]], selectedRows: [Int]) {
+        /// A configuration of these titles (nil: the data source's rows) and rows.
+        public init(titles: [[String]]?, selectedRows: [Int]) {
             self.titles = titles
             self.selectedRows = selectedRows
         }
@@ -92,7 +140,7 @@ extension PickerView {
         /// selected row differs, unless the user is dragging it or it is coasting (at once
         /// before the picker is first drawn: a view appears showing its selection).
         public func apply(to picker: PickerView) {
-            if picker.titles != titles { picker.titles = titles }
+            if let titles, picker.titles != titles { picker.titles = titles }
             for (component, row) in selectedRows.enumerated() where row >= 0 {
                 guard component < picker.numberOfComponents, picker.trackedComponent != component,
                     !picker.isSpinning(inComponent: component), picker.selectedRow(inComponent: component) != row
@@ -106,7 +154,10 @@ extension PickerView {
 extension WheelDatePicker {
     /// What a SwiftUI `DatePicker` gives a date picker: the date, the mode, the limits
     /// and the environment's locale, calendar and time zone.
-    public struct Configuration: ControlConfiguration, Equatable {
+    public struct Configuration: BindableConfiguration, Equatable {
+        /// The date.
+        public static func value(of picker: WheelDatePicker) -> Date { picker.date }
+
         /// The date (the binding's).
         public var date: Date
         /// The mode.
@@ -157,13 +208,27 @@ extension WheelDatePicker {
 extension RangeSlider {
     /// A range slider's range, bounds and step as a SwiftUI view gives them
     /// (`RangeSliderControl`).
-    public struct Configuration: ControlConfiguration, Equatable {
+    public struct Configuration: BindableConfiguration, Equatable {
+        /// The selected range.
+        public static func value(of slider: RangeSlider) -> ClosedRange<Double> { slider.lowerValue...slider.upperValue }
+
         /// The selected range (the binding's).
         public var values: ClosedRange<Double>
         /// The range of values.
         public var bounds: ClosedRange<Double>
         /// The step; 0 for continuous values.
         public var step: Double
+
+        /// Values to snap to instead of the step (``RangeSlider/snapValues``).
+        public var snapValues: [Double] = []
+        /// Whether tick marks are drawn (``RangeSlider/showsTickMarks``).
+        public var showsTickMarks = false
+        /// What a touch on the track away from the thumbs does.
+        public var trackTouchBehavior = RangeSlider.TrackTouchBehavior.ignore
+        /// The smallest distance between the values.
+        public var minimumDistance = 0.0
+        /// The largest distance between the values; nil for none.
+        public var maximumDistance: Double?
 
         /// A configuration of these values.
         public init(values: ClosedRange<Double>, bounds: ClosedRange<Double>, step: Double) {
@@ -172,20 +237,31 @@ extension RangeSlider {
             self.step = step
         }
 
-        /// Writes the bounds and step that differ, then the values unless the user is
-        /// dragging a thumb (the binding then lags the finger, and writing it back would
-        /// pull the thumb away).
+        /// Writes the options, bounds and step that differ, then the values unless the
+        /// user is dragging a thumb (the binding then lags the finger, and writing it back
+        /// would pull the thumb away).
         public func apply(to slider: RangeSlider) {
+            if slider.snapValues != RangeSlider.Configuration.normalized(snapValues) { slider.snapValues = snapValues }
+            if slider.showsTickMarks != showsTickMarks { slider.showsTickMarks = showsTickMarks }
+            if slider.trackTouchBehavior != trackTouchBehavior { slider.trackTouchBehavior = trackTouchBehavior }
+            if slider.minimumDistance != minimumDistance { slider.minimumDistance = minimumDistance }
+            if slider.maximumDistance != maximumDistance { slider.maximumDistance = maximumDistance }
             slider.applyBounds(bounds, step: step)
             guard !slider.isTracking, slider.lowerValue != values.lowerBound || slider.upperValue != values.upperBound else { return }
             slider.setValues(lower: values.lowerBound, upper: values.upperBound)
         }
+
+        /// Snap values as the slider keeps them (sorted, unique, finite).
+        static func normalized(_ values: [Double]) -> [Double] { Array(Set(values.filter(\.isFinite))).sorted() }
     }
 }
 
 extension Dial {
     /// A dial's items and selection as a SwiftUI view gives them (`DialControl`).
-    public struct Configuration: ControlConfiguration, Equatable {
+    public struct Configuration: BindableConfiguration, Equatable {
+        /// The selected item.
+        public static func value(of dial: Dial) -> Int { dial.selectedIndex }
+
         /// The number of items.
         public var numberOfItems: Int
         /// The selected item (the binding's).
@@ -205,6 +281,38 @@ extension Dial {
             if dial.numberOfItems != numberOfItems { dial.numberOfItems = numberOfItems }
             guard !dial.isTracking, !dial.isSpinning, dial.selectedIndex != selectedIndex else { return }
             dial.select(selectedIndex, animated: dial.hasBeenDrawn)
+        }
+    }
+}
+
+extension HorizontalWheel {
+    /// A horizontal wheel's titles and selection as a SwiftUI view gives them
+    /// (`HorizontalWheelControl`).
+    public struct Configuration: BindableConfiguration, Equatable {
+        /// The selected item.
+        public static func value(of wheel: HorizontalWheel) -> Int { wheel.selectedIndex }
+
+        /// The items' titles.
+        public var titles: [String]
+        /// The selected item (the binding's); −1, a selection not among the items, leaves
+        /// the wheel where it is.
+        public var selectedIndex: Int
+
+        /// A configuration of these titles and selection.
+        public init(titles: [String], selectedIndex: Int) {
+            self.titles = titles
+            self.selectedIndex = selectedIndex
+        }
+
+        /// Re-titles the wheel when the titles differ, then turns to the selection unless the
+        /// user is turning it or it coasts (at once before it is first drawn).
+        public func apply(to wheel: HorizontalWheel) {
+            if wheel.titles != titles { wheel.titles = titles }
+            // An animated select of the app's own may be re-aimed; the user's motion may not.
+            guard selectedIndex >= 0, !wheel.isTracking, !wheel.isSpinningFromUser else { return }
+            let aimed = wheel.isSpinning ? wheel.model.row(atPosition: wheel.animator.target ?? wheel.position) : wheel.selectedIndex
+            guard aimed != selectedIndex else { return }
+            wheel.select(selectedIndex, animated: wheel.hasBeenDrawn)
         }
     }
 }

@@ -23,7 +23,9 @@ public protocol DrawingCanvas: AnyObject {
     func restoreState()
     /// Applies `transform` before the current transform (as `CGContextConcatCTM`).
     func concatenate(_ transform: Transform)
-    /// Sets the opacity that multiplies everything drawn next (part of the state).
+    /// Sets the opacity of everything drawn next (part of the state). It replaces the
+    /// opacity set before, as `CGContextSetAlpha` does; a caller that nests opacities
+    /// multiplies them itself.
     func setAlpha(_ alpha: Double)
     /// Sets (or clears, with nil) the shadow drawn under everything drawn next.
     func setShadow(_ shadow: Shadow?)

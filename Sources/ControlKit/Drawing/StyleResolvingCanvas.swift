@@ -1,9 +1,29 @@
 import Foundation
 
+/// A canvas that draws into another one (resolving colours on the way): what a backend's
+/// own canvas is, under the wrapping, is ``DrawingCanvas/innermostCanvas``.
+public protocol WrappingCanvas {
+    /// The canvas this one draws into.
+    var wrappedCanvas: DrawingCanvas { get }
+}
+
+extension DrawingCanvas {
+    /// The backend's canvas under any wrapping (a dark-style colour resolver): where a
+    /// host's closure that draws with the backend's own API (a `CGContext`) finds it.
+    public var innermostCanvas: DrawingCanvas {
+        var canvas: DrawingCanvas = self
+        while let wrapping = canvas as? WrappingCanvas { canvas = wrapping.wrappedCanvas }
+        return canvas
+    }
+}
+
 /// A canvas that resolves every dynamic colour for one interface style and passes the
 /// drawing on: how ``Control/render(in:)`` draws a control in the dark style without any
 /// control knowing about styles.
-final class StyleResolvingCanvas: DrawingCanvas {
+final class StyleResolvingCanvas: DrawingCanvas, WrappingCanvas {
+    /// The canvas drawn into (colours resolved on the way).
+    var wrappedCanvas: DrawingCanvas { base }
+
     private let base: DrawingCanvas
     private let style: ControlInterfaceStyle
 

@@ -54,22 +54,88 @@ public struct ValueGrid: Hashable, Sendable {
         }
     }
 
+    /// Values to snap to instead of the step (MultiSlider's `snapValues`): when some lie
+    /// within the bounds, those are the only stops, and the step is not used for snapping.
+    /// Kept sorted, without duplicates; NaN and infinities are dropped. Empty (the
+    /// default): the step decides.
+    ///
+    /// ```swift
+    /// var grid = ValueGrid(minimum: 0, maximum: 100)
+    /// grid.stops = [0, 10, 25, 50, 100]
+    /// grid.snapped(30)   // 25
+    /// ```
+    public var stops: [Double] {
+        get { stopList }
+        set { stopList = Array(Set(newValue.filter(\.isFinite))).sorted() }
+    }
+    private var stopList: [Double] = []
+
+    /// The stops within the bounds (empty: the step decides).
+    public var activeStops: [Double] { Array(stopList[activeStopRange]) }
+
+    /// Where the stops within the bounds are in the sorted list: found by binary search,
+    /// so snapping costs the logarithm of the number of stops and allocates nothing.
+    private var activeStopRange: Range<Int> {
+        guard !stopList.isEmpty else { return 0..<0 }
+        let lower = firstIndex(ofStopAtOrAbove: minimum), upper = firstIndex(ofStopAbove: maximum)
+        return lower..<max(lower, upper)
+    }
+
+    /// The index of the first stop ≥ `value` (the count when none).
+    private func firstIndex(ofStopAtOrAbove value: Double) -> Int {
+        var low = 0, high = stopList.count
+        while low < high {
+            let mid = (low + high) / 2
+            if stopList[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The index of the first stop > `value` (the count when none).
+    private func firstIndex(ofStopAbove value: Double) -> Int {
+        var low = 0, high = stopList.count
+        while low < high {
+            let mid = (low + high) / 2
+            if stopList[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Whether some stops lie within the bounds (and so replace the step).
+    public var hasActiveStops: Bool { !activeStopRange.isEmpty }
+
     /// `maximum - minimum` (never negative).
     public var span: Double { bounds.span }
 
     /// `value` clamped to the bounds and snapped to the nearest stop.
     public func snapped(_ value: Double) -> Double {
-        StepMath.snap(value, origin: bounds.minimum, step: step, in: bounds.range)
+        let stops = activeStopRange
+        guard !stops.isEmpty else { return StepMath.snap(value, origin: bounds.minimum, step: step, in: bounds.range) }
+        guard !value.isNaN else { return stopList[stops.lowerBound] }
+        let v = min(max(value, minimum), maximum)
+        let above = min(max(firstIndex(ofStopAtOrAbove: v), stops.lowerBound), stops.upperBound - 1)
+        let below = max(above - 1, stops.lowerBound)
+        return abs(stopList[below] - v) <= abs(stopList[above] - v) ? stopList[below] : stopList[above]
     }
 
     /// The largest stop at or below `value` (never below the minimum).
     public func point(atOrBelow value: Double) -> Double {
+        let stops = activeStopRange
+        if !stops.isEmpty {
+            let i = firstIndex(ofStopAbove: value + 1e-12 * max(1, abs(value))) - 1
+            return stopList[min(max(i, stops.lowerBound), stops.upperBound - 1)]
+        }
         guard let n = count(atOrBelow: value) else { return max(unsnapped(value), minimum) }
         return max(StepMath.value(atStep: n, origin: minimum, step: step), minimum)
     }
 
     /// The smallest stop at or above `value` (a grid point or the maximum).
     public func point(atOrAbove value: Double) -> Double {
+        let stops = activeStopRange
+        if !stops.isEmpty {
+            let i = firstIndex(ofStopAtOrAbove: value - 1e-12 * max(1, abs(value)))
+            return stopList[min(max(i, stops.lowerBound), stops.upperBound - 1)]
+        }
         guard let n = count(atOrAbove: value) else { return min(unsnapped(value), maximum) }
         return min(StepMath.value(atStep: n, origin: minimum, step: step), maximum)
     }
@@ -78,6 +144,11 @@ public struct ValueGrid: Hashable, Sendable {
     /// pass the maximum: the caller decides what passing means). Where the step is too
     /// fine for the Double to count, the next representable value above `value + step`.
     public func nextGridPoint(after value: Double) -> Double {
+        let stops = activeStopRange
+        if !stops.isEmpty {
+            let i = max(firstIndex(ofStopAbove: value + 1e-12 * max(1, abs(value))), stops.lowerBound)
+            return i < stops.upperBound ? stopList[i] : max(maximum, value).nextUp
+        }
         guard let n = count(atOrBelow: value) else { return max(value + step, value.nextUp) }
         return StepMath.value(atStep: n + 1, origin: minimum, step: step)
     }
@@ -85,6 +156,11 @@ public struct ValueGrid: Hashable, Sendable {
     /// The grid point one step below the first grid point at or above `value` (it may
     /// pass the minimum); see ``nextGridPoint(after:)``.
     public func previousGridPoint(before value: Double) -> Double {
+        let stops = activeStopRange
+        if !stops.isEmpty {
+            let i = min(firstIndex(ofStopAtOrAbove: value - 1e-12 * max(1, abs(value))), stops.upperBound) - 1
+            return i >= stops.lowerBound ? stopList[i] : min(minimum, value).nextDown
+        }
         guard let n = count(atOrAbove: value) else { return min(value - step, value.nextDown) }
         return StepMath.value(atStep: n - 1, origin: minimum, step: step)
     }

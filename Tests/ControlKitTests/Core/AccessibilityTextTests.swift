@@ -59,6 +59,18 @@ import Testing
         #expect(range.accessibilityElements.first?.label == "Minimum" && range.accessibilityLabel == nil)
     }
 
+    @Test func aLabelSetBeforeTheControlHasElementsIsReadOnceItHasThem() {
+        let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.accessibilityLabel = "Room type"  // an app's viewDidLoad, before any rows
+        picker.accessibilityHint = "Swipe up or down"
+        #expect(picker.accessibilityElements.isEmpty && picker.accessibilityLabel == "Room type")
+        picker.titles = [["Single", "Double"]]
+        #expect(picker.accessibilityElements.first?.label == "Room type")
+        #expect(picker.accessibilityElements.first?.hint == "Swipe up or down")
+        picker.setAccessibilityLabel("Beds", forElement: picker.accessibilityElements[0].id)  // by id: wins
+        #expect(picker.accessibilityElements.first?.label == "Beds")
+    }
+
     @Test func settingATextAsksTheHostToRefresh() {
         final class Host: ControlHost {
             var displays = 0

@@ -63,6 +63,31 @@ import Testing
         #expect(picker.date != configuration.date)
     }
 
+    @Test func limitsFromDateNowAtEveryRenderDoNotStopAFling() {
+        // `WheelDatePickerControl(…, in: Date()...)`: each render gives a minimum a few ms later.
+        let (picker, configuration) = datePicker()
+        let start = picker.date.addingTimeInterval(-86_400 * 30)
+        var withLimits = configuration
+        withLimits.minimumDate = start
+        withLimits.apply(to: picker)
+        _ = DisplayList.record { picker.render(in: $0) }
+        let finger = Finger(on: picker, clock: picker.clock)
+        fling(finger, x: wheelX(picker, 0), coast: 0.05)
+        #expect(picker.isSpinning)
+        for ms in 1...5 {
+            var render = withLimits
+            render.minimumDate = start.addingTimeInterval(Double(ms) / 1000)
+            render.apply(to: picker)
+            #expect(picker.isSpinning, "render \(ms)")
+        }
+        // Limits that do move the date still do, once the wheels rest.
+        picker.clock.advance(by: 6)
+        var ahead = withLimits
+        ahead.minimumDate = picker.date.addingTimeInterval(86_400 * 400)
+        ahead.apply(to: picker)
+        #expect(picker.date == ahead.minimumDate)
+    }
+
     @Test func aChangedLocaleOrDateIsWrittenAndAnEqualOneIsNot() {
         let (picker, configuration) = datePicker()
         _ = DisplayList.record { picker.render(in: $0) }  // on screen: changes from now on animate
@@ -101,6 +126,15 @@ import Testing
         PickerView.Configuration(titles: [["Red", "Green", "Blue", "Black"]], selectedRows: [-1]).apply(to: picker)
         #expect(!picker.isSpinning(inComponent: 0))
         #expect(picker.selectedRow(inComponent: 0) == 3)
+    }
+
+    @Test func aConfigurationWithoutTitlesLeavesTheDataSourcesRowsAndSelects() {
+        let (picker, source, _, _) = makePicker(rows: [5])  // rows a SwiftUI ForEach draws as views
+        picker.clock = FrameClock()
+        PickerView.Configuration(titles: nil, selectedRows: [4]).apply(to: picker)
+        picker.clock.advance(by: 2)
+        #expect(picker.titles == nil && picker.dataSource === source && picker.numberOfRows(inComponent: 0) == 5)
+        #expect(picker.selectedRow(inComponent: 0) == 4)
     }
 
     @Test func aWheelPickerConfigurationDoesNotStopAFling() {

@@ -43,6 +43,8 @@ import Testing
             #expect(!control.keyDown(.upArrow) && !control.keyDown(.character("1")), "\(type(of: control))")
             #expect(log.count(of: .valueChanged) == 0)
             control.isEnabled = true
+            #expect(!control.isFocused, "disabling took the focus: \(type(of: control))")
+            control.isFocused = true
             #expect(control.keyDown(.upArrow) || control.keyDown(.character("1")), "\(type(of: control))")
         }
     }

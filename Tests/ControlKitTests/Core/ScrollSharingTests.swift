@@ -31,6 +31,17 @@ import Testing
         #expect(!slider.keepsDrag(from: slider.thumbCenter, translation: CGSize(width: 12, height: 0)))
     }
 
+    @Test func anEnabledControlKeepsTapsOnItFromAnEnclosingTapRecognizer() {
+        let pin = PinCodeField(bounds: CGRect(x: 0, y: 0, width: 240, height: 64))
+        #expect(pin.keepsTap(at: CGPoint(x: 30, y: 30)))
+        #expect(!pin.keepsTap(at: CGPoint(x: 300, y: 30)))  // outside: the screen's tap
+        #expect(!pin.keepsTap(at: CGPoint(x: CGFloat.nan, y: 30)))
+        pin.isEnabled = false
+        #expect(!pin.keepsTap(at: CGPoint(x: 30, y: 30)))  // disabled: taps go through, as UIKit's
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 280, height: 20))
+        #expect(slider.keepsTap(at: CGPoint(x: slider.thumbCenter.x, y: -10)))  // the 44 pt thumb target
+    }
+
     @Test func aVerticalSliderKeepsVerticalDrags() {
         let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 34, height: 200))
         slider.orientation = .vertical

@@ -464,3 +464,32 @@ private struct TextScales {
         }
     }
 }
+
+/// A delegate that names its components, as `UIPickerViewAccessibilityDelegate` does.
+@MainActor
+final class NamingSource: PickerViewDataSource, PickerViewDelegate {
+    func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { "\(row)" }
+    func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String? {
+        component == 0 ? "Size" : ""  // an empty name is no name
+    }
+    func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String? {
+        component == 0 ? "Choose a size" : nil
+    }
+}
+
+@MainActor
+@Suite struct PickerComponentNamingTests {
+    @Test func theDelegateNamesAndHintsEachComponent() {
+        let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.locale = Locale(identifier: "en_US")
+        let source = NamingSource()
+        picker.dataSource = source
+        picker.delegate = source
+        let elements = picker.accessibilityElements
+        #expect(elements.map(\.label) == ["Size", "Component 2 of 2"])
+        #expect(elements.map(\.hint) == ["Choose a size", nil])
+        withExtendedLifetime(source) {}
+    }
+}

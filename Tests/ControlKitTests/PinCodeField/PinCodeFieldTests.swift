@@ -230,6 +230,47 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         #expect(calm.shakeOffset == 0 && calmFinger.clock.isIdle)
     }
 
+    @Test func aFieldAtItsNaturalSizeShakesWithinItsBounds() {
+        let (pin, finger, _) = makePin()
+        pin.contentSizeScale = 1.5
+        pin.bounds = CGRect(origin: .zero, size: pin.intrinsicContentSize)
+        #expect(pin.cellRects.first?.minX == pin.shakeAmplitude && pin.shakeAmplitude == 15)
+        pin.paste("1111")  // weak: rejected, shaken
+        var widest: CGFloat = 0
+        for _ in 0..<50 {
+            finger.wait(0.01)
+            widest = max(widest, abs(pin.shakeOffset))
+            let moved = pin.cellRects.map { $0.offsetBy(dx: pin.shakeOffset, dy: 0) }
+            #expect(moved.allSatisfy { pin.bounds.insetBy(dx: -0.001, dy: 0).contains($0) })
+        }
+        #expect(widest > 10)  // the shake is scaled with the text
+    }
+
+    @Test func disablingAnEditingFieldEndsEditing() {
+        let (pin, _, log) = makePin()
+        pin.beginEditing()
+        pin.isEnabled = false
+        #expect(!pin.isFocused && !pin.isEditing)
+        #expect(log.events == [.editingDidBegin, .editingDidEnd])
+        pin.insertText("1")
+        #expect(pin.text.isEmpty)
+    }
+
+    @Test func anAppsCellDrawerIsGivenEachCellAsItIs() {
+        let (pin, _, _) = makePin()
+        var cells: [PinCodeField.Cell] = []
+        pin.cellDrawer = { cell, _ in cells.append(cell) }
+        pin.text = "11"
+        pin.beginEditing()
+        _ = DisplayList.record { pin.render(in: $0) }
+        #expect(cells.map(\.index) == [0, 1, 2, 3] && cells.map(\.rect) == pin.cellRects)
+        #expect(cells.map(\.isFilled) == [true, true, false, false] && cells.map(\.isActive) == [false, false, true, false])
+        cells = []
+        pin.insertText("11")  // weak: invalid
+        _ = DisplayList.record { pin.render(in: $0) }
+        #expect(cells.allSatisfy { $0.state.contains(PinCodeField.invalid) && $0.isFilled })
+    }
+
     @Test func clearEmptiesAndSendsOnce() {
         let (pin, _, log) = makePin()
         pin.text = "25"

@@ -7,11 +7,14 @@ extension PickerView {
         let rects = componentRects
         return (0..<numberOfComponents).map { c in
             let row = selectedRow(inComponent: c)
-            return AccessibilityElement(
-                id: PickerView.elementID(c), label: localized("Component %1$ld of %2$ld", c + 1, numberOfComponents),
+            let label = delegate?.pickerView(self, accessibilityLabelForComponent: c).flatMap { $0.isEmpty ? nil : $0 }
+            var element = AccessibilityElement(
+                id: PickerView.elementID(c), label: label ?? localized("Component %1$ld of %2$ld", c + 1, numberOfComponents),
                 value: row >= 0 ? accessibilityTitle(forRow: row, inComponent: c) : nil,
                 traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: rects.indices.contains(c) ? rects[c] : .zero,
                 numericValue: wheels.indices.contains(c) ? .index(row, of: wheels[c].model.numberOfRows) : nil)
+            if let hint = delegate?.pickerView(self, accessibilityHintForComponent: c), !hint.isEmpty { element.hint = hint }
+            return element
         }
     }
 

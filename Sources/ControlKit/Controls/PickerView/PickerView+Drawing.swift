@@ -99,7 +99,7 @@ extension PickerView {
             canvas.withSavedState {
                 canvas.translate(x: rect.midX, y: y)
                 canvas.scale(x: perspective * magnification, y: squash * magnification)
-                canvas.setAlpha(dim * emphasis)
+                canvas.setAlpha(dim * emphasis * (isEnabled ? 1 : 0.45))  // opacities replace: disabled multiplied in
                 if delegate?.pickerView(self, drawRow: row.row, forComponent: component, in: canvas, rect: box) == true { return }
                 let run =
                     delegate?.pickerView(self, attributedTitleForRow: row.row, forComponent: component)

@@ -29,6 +29,11 @@ public protocol PickerViewDelegate: AnyObject {
     /// What assistive technologies read for a row the delegate draws itself (`drawRow`):
     /// UIKit's picker reads the row view's accessibility label. Nil: the title.
     func pickerView(_ pickerView: PickerView, accessibilityTitleForRow row: Int, forComponent component: Int) -> String?
+    /// What assistive technologies call a component (a wheel), as
+    /// `UIPickerViewAccessibilityDelegate`'s; nil: "Component 1 of 3".
+    func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String?
+    /// A hint for a component, as `UIPickerViewAccessibilityDelegate`'s; nil: none.
+    func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String?
 }
 
 extension PickerViewDelegate {
@@ -52,6 +57,10 @@ extension PickerViewDelegate {
     public func pickerView(_ pickerView: PickerView, accessibilityTitleForRow row: Int, forComponent component: Int) -> String? {
         nil
     }
+    /// None by default: "Component 1 of 3".
+    public func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String? { nil }
+    /// None by default.
+    public func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String? { nil }
 }
 
 /// `UIPickerView`'s spinning wheels, drawn: components of rows on a 3D cylinder, with
@@ -321,7 +330,8 @@ open class PickerView: Control {
 
     // MARK: Tracking state (see PickerView+Tracking.swift)
 
-    var trackedComponent: Int?
+    /// The component a touch is dragging now, if any.
+    public internal(set) var trackedComponent: Int?
     var dragStart: (y: CGFloat, position: Double, time: TimeInterval, moved: Bool)?
     /// The finger's last y while dragging (a reload rebases the drag there).
     var lastDragY: CGFloat = 0

@@ -21,22 +21,38 @@ extension PinCodeField {
     func drawCells(in canvas: DrawingCanvas) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let characters = Array(storage)
+        let placeholders = placeholder.map(Array.init) ?? []
         let active = isFocused && storage.count < length ? storage.count : nil
         canvas.withSavedState {
             canvas.translate(x: shakeOffset, y: 0)
             for (i, rect) in cellRects.enumerated() {
-                drawCell(in: canvas, rect: rect, active: i == active)
+                if let cellDrawer {
+                    // Its own state: a clip or transform the app sets stays in its cell.
+                    canvas.withSavedState {
+                        cellDrawer(Cell(index: i, rect: rect, isFilled: i < characters.count, isActive: i == active, state: state), canvas)
+                    }
+                } else {
+                    drawCell(in: canvas, rect: rect, active: i == active)
+                }
                 if i < characters.count {
                     if isSecureTextEntry && revealedIndex != i {
-                        let d = min(rect.width, rect.height) * 0.28
-                        canvas.fill(
-                            DrawingPath(ellipseIn: CGRect(center: rect.center, size: CGSize(width: d, height: d))), with: .color(textColor))
+                        if let glyph = secureTextGlyph {
+                            canvas.drawText(TextRun(String(glyph), font: drawnFont, color: textColor, alignment: .center), in: rect)
+                        } else {
+                            let d = min(rect.width, rect.height) * 0.28
+                            canvas.fill(
+                                DrawingPath(ellipseIn: CGRect(center: rect.center, size: CGSize(width: d, height: d))),
+                                with: .color(textColor))
+                        }
                     } else {
                         canvas.drawText(TextRun(String(characters[i]), font: drawnFont, color: textColor, alignment: .center), in: rect)
                     }
                 } else if i == active {
                     let caret = CGRect(x: rect.midX - 1, y: rect.midY - drawnFont.size * 0.6, width: 2, height: drawnFont.size * 1.2)
                     canvas.fill(DrawingPath(roundedRect: caret, cornerRadius: 1), with: .color(tintColor))
+                } else if i < placeholders.count {
+                    canvas.drawText(
+                        TextRun(String(placeholders[i]), font: drawnFont, color: placeholderColor, alignment: .center), in: rect)
                 }
             }
         }
@@ -47,7 +63,14 @@ extension PinCodeField {
         let key = CellKey(
             size: rect.size, fill: cellFillColor, border: active ? tintColor : cellBorderColor,
             borderWidth: active ? cellBorderWidth + 0.5 : cellBorderWidth, inset: cellBorderWidth / 2,
-            cornerRadius: cellCornerRadius)
+            cornerRadius: cellCornerRadius, underline: cellStyle == .underline)
+        if key.underline {
+            // A line under the character: twice the border's width, rounded, at the cell's foot.
+            let width = max(key.borderWidth * 2, 1)
+            let line = CGRect(x: rect.minX + 2, y: rect.maxY - width, width: max(rect.width - 4, 0), height: width)
+            canvas.fill(DrawingPath(roundedRect: line, cornerRadius: width / 2), with: .color(key.border))
+            return
+        }
         canvas.drawPicture(key, bounds: rect.insetBy(dx: -1, dy: -1)) { canvas in
             let shape = DrawingPath(
                 roundedRect: rect.insetBy(dx: key.inset, dy: key.inset), cornerRadius: key.cornerRadius)
@@ -63,6 +86,7 @@ extension PinCodeField {
         var borderWidth: CGFloat
         var inset: CGFloat
         var cornerRadius: CGFloat
+        var underline: Bool
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(size: size)
@@ -71,6 +95,7 @@ extension PinCodeField {
             hasher.combine(borderWidth)
             hasher.combine(inset)
             hasher.combine(cornerRadius)
+            hasher.combine(underline)
         }
     }
 }

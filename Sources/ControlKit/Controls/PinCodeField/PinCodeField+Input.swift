@@ -2,35 +2,76 @@ import Foundation
 
 /// Input: UIKeyInput's shape, paste, clear, editing, completion, shake.
 extension PinCodeField {
-    /// Adds text at the end: filtered to ``allowedCharacters``, then truncated to the
-    /// cells left. Sends `editingChanged` and `valueChanged` when something was added;
-    /// sends `primaryActionTriggered` when this filled the last cell.
+    /// Types text: filtered to ``allowedCharacters``, then truncated to the cells left, in
+    /// place of the ``selectedRange`` (at the end, unless a host selected characters).
+    /// Sends `editingChanged` and `valueChanged` when something was added; sends
+    /// `primaryActionTriggered` when this filled the last cell. Input with no allowed
+    /// character changes nothing, not even a selection.
     public func insertText(_ text: String) {
-        guard isEnabled else { return }
-        var copy = model
-        guard !copy.insert(text).isEmpty else { return }
-        userEdit { model = copy }
-        if isSecureTextEntry && revealsLastCharacter && revealDuration > 0 {
-            revealToken?.cancel()
-            revealedIndex = storage.count - 1
-            revealToken = clock.schedule(after: revealDuration) { [weak self] in self?.revealedIndex = nil }
-        }
+        guard isEnabled, text.contains(where: allowedCharacters.contains) else { return }
+        replaceCharacters(in: selectedRange, with: text)
     }
 
     /// Pastes text: the same filtering and truncation as typing, as one change.
     public func paste(_ text: String) { insertText(text) }
 
-    /// Removes the last character (`UIKeyInput.deleteBackward`); nothing when empty.
+    /// Removes the selected characters, or the one before the caret
+    /// (`UIKeyInput.deleteBackward`); nothing when there is none.
     public func deleteBackward() {
-        guard isEnabled, !storage.isEmpty else { return }
+        let range = selectedRange
+        if range.isEmpty {
+            guard range.lowerBound > 0 else { return }
+            replaceCharacters(in: (range.lowerBound - 1)..<range.lowerBound, with: "")
+        } else {
+            replaceCharacters(in: range, with: "")
+        }
+    }
+
+    /// The selected characters, as offsets into ``text``: what typing replaces
+    /// (UITextInput's `selectedTextRange`). Cells fill in order, so this is the caret after
+    /// the last character unless a host selects characters (a select-all before AutoFill
+    /// writes a code); every edit and every change of ``text`` puts the caret back after
+    /// the last character. A set range is clamped to the text when read.
+    public var selectedRange: Range<Int> {
+        get {
+            let count = storage.count
+            guard let selection else { return count..<count }
+            let lower = min(max(selection.lowerBound, 0), count)
+            return lower..<min(max(selection.upperBound, lower), count)
+        }
+        set { selection = newValue }
+    }
+
+    /// Replaces the characters at `range` (offsets into ``text``, clamped to it) with
+    /// `text`, filtered and truncated as typing (UITextInput's `replace(_:withText:)`, which
+    /// AutoFill and dictation use), as one user change with typing's events; returns the
+    /// offsets the accepted characters occupy afterwards. Nothing when disabled or when
+    /// the text would not change.
+    ///
+    /// ```swift
+    /// pin.text = "1234"
+    /// pin.replaceCharacters(in: 0..<4, with: "987654")  // "9876": one editingChanged, valueChanged, primaryActionTriggered
+    /// ```
+    @discardableResult
+    public func replaceCharacters(in range: Range<Int>, with text: String) -> Range<Int> {
+        var copy = model
+        let inserted = copy.replace(range, with: text)
+        guard isEnabled, copy != model else { return inserted.lowerBound..<inserted.lowerBound }
         stopReveal()
-        userEdit { model.deleteBackward() }
+        selection = nil
+        userEdit { model = copy }
+        if !inserted.isEmpty && isSecureTextEntry && revealsLastCharacter && revealDuration > 0 {
+            revealedIndex = inserted.upperBound - 1
+            revealToken = clock.schedule(after: revealDuration) { [weak self] in self?.revealedIndex = nil }
+        }
+        return inserted
     }
 
     /// Removes every character, as a user change (events sent if there was text).
     public func clear() {
         guard !storage.isEmpty else { return }
         stopReveal()
+        selection = nil
         userEdit { model.setText("") }
     }
 
@@ -100,7 +141,7 @@ extension PinCodeField {
         shakeToken?.cancel()
         shakeToken = clock.animate(duration: 0.4, curve: .linear) { [weak self] t in
             guard let self else { return }
-            self.shakeOffset = t >= 1 ? 0 : 10 * CGFloat(sin(2 * .pi * 4 * t) * (1 - t))
+            self.shakeOffset = t >= 1 ? 0 : self.shakeAmplitude * CGFloat(sin(2 * .pi * 4 * t) * (1 - t))
             self.setNeedsDisplay()
         }
     }

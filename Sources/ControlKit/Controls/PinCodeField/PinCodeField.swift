@@ -10,7 +10,10 @@ import Foundation
 ///
 /// Three custom states are registered from Boolean properties: ``filled`` (every cell
 /// has a character), ``valid`` and ``invalid`` (filled, and the ``validator`` accepts or
-/// rejects the code). The cells' border, fill and text colours are set per state through
+/// rejects the code, or ``reject()`` was called). They take bits 16, 17 and 18 of
+/// ``Control/State/application``; an app's own states on a PIN field use bits 19–23. A
+/// code the validator rejects still completes: `primaryActionTriggered` is sent for it as
+/// for any full code, since the rule is advice shown to the user and the app decides. The cells' border, fill and text colours are set per state through
 /// the state engine in `init`, so you restyle the field with the same call, no subclass:
 ///
 /// ```swift
@@ -120,10 +123,14 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
         get { model.text }
         set {
             stopReveal()
+            selection = nil
             model.setText(newValue)
             stateFactorDidChange()
         }
     }
+
+    /// The selection a host set (``selectedRange``); nil is the caret after the text.
+    var selection: Range<Int>?
 
     /// Whether any character was entered (`UIKeyInput.hasText`).
     public var hasText: Bool { !storage.isEmpty }
@@ -234,16 +241,77 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
 
     /// The horizontal offset of the shake played when the code turns out invalid.
     public internal(set) var shakeOffset: CGFloat = 0
+
+    // MARK: Cell looks
+
+    /// How a cell is drawn.
+    public enum CellStyle: Hashable, Sendable {
+        /// A rounded box, filled and outlined (the default).
+        case box
+        /// A line under each character, in the border colour, as many code screens draw it.
+        case underline
+    }
+
+    /// How cells are drawn (default ``CellStyle/box``); ``cellDrawer`` replaces both.
+    public var cellStyle = CellStyle.box { didSet { if cellStyle != oldValue { setNeedsDisplay() } } }
+
+    /// Characters shown in the empty cells, one per cell ("000000", "YYMMDD"), in
+    /// ``placeholderColor``; nil or a shorter text leaves cells empty. Never read aloud as the
+    /// code: accessibility says how many characters are entered.
+    public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+
+    /// The placeholder's colour (default: the system's tertiary label grey).
+    public var placeholderColor = DrawingColor(light: DrawingColor(white: 0.24, alpha: 0.3), dark: DrawingColor(white: 0.92, alpha: 0.3)) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The glyph a secure cell shows instead of its character (`"*"`, `"•"`); nil (the
+    /// default) draws a filled dot.
+    public var secureTextGlyph: Character? { didSet { if secureTextGlyph != oldValue { setNeedsDisplay() } } }
+
+    /// What ``cellDrawer`` is given for each cell, each time the field is drawn.
+    public struct Cell: Sendable {
+        /// The cell's position, 0 at the left.
+        public var index: Int
+        /// Its rectangle (control coordinates; the shake is applied to the canvas).
+        public var rect: CGRect
+        /// Whether a character is in it (the character itself is not given: a secure code
+        /// stays inside the field).
+        public var isFilled: Bool
+        /// Whether the next character goes here and the field is editing.
+        public var isActive: Bool
+        /// The field's state (``PinCodeField/valid``, ``PinCodeField/invalid``,
+        /// `.disabled`, `.focused`, …).
+        public var state: State
+    }
+
+    /// Draws each cell's background and border instead of the ``cellStyle`` (the field
+    /// still draws the character, dot or caret on top); nil, the default, uses the style.
+    /// Called for every cell whenever the field is drawn, so keep it to drawing.
+    ///
+    /// ```swift
+    /// pin.cellDrawer = { cell, canvas in
+    ///     let colour: DrawingColor = cell.state.contains(PinCodeField.invalid) ? .systemRed : cell.isActive ? .systemBlue : .systemGray3
+    ///     canvas.fill(DrawingPath(ellipseIn: cell.rect.insetBy(dx: 4, dy: 4)), with: .color(colour.withAlpha(0.2)))
+    /// }
+    /// ```
+    public var cellDrawer: (@MainActor (Cell, DrawingCanvas) -> Void)? { didSet { setNeedsDisplay() } }
     var shakeToken: ClockToken?
 
     /// False: the cells show focus, not touch.
     open override var highlightsOnTouch: Bool { false }
 
-    /// The cells at their natural size and spacing, at the user's text size.
+    /// The cells at their natural size and spacing, at the user's text size, with room on
+    /// each side for the rejection's shake (``shakeAmplitude``), so a field laid out at this
+    /// size never shakes its cells out of its bounds.
     open override var intrinsicContentSize: CGSize {
         let cell = drawnCellSize
-        return CGSize(width: CGFloat(length) * cell.width + CGFloat(length - 1) * drawnCellSpacing, height: cell.height)
+        let cells = CGFloat(length) * cell.width + CGFloat(length - 1) * drawnCellSpacing
+        return CGSize(width: cells + 2 * shakeAmplitude, height: cell.height)
     }
+
+    /// How far the rejection's shake moves the cells each way: 10 pt at the user's text size.
+    public var shakeAmplitude: CGFloat { 10 * effectiveContentSizeScale }
 
     /// True: a PIN field has no UIKit twin, so its digits and cells grow with the user's
     /// text size (up to ``Control/maximumContentSizeScale``).

@@ -51,6 +51,27 @@ public struct PinCodeModel: Hashable, Sendable {
         return accepted
     }
 
+    /// Replaces the characters at `range` (character offsets, clamped to the text) with
+    /// `input`, filtered then truncated to the room the rest leaves; returns the offsets the
+    /// accepted characters occupy afterwards (empty when none were accepted).
+    ///
+    /// ```swift
+    /// var code = PinCodeModel(length: 4)
+    /// code.setText("1234")
+    /// code.replace(1..<3, with: "9")   // text "194", returns 1..<2
+    /// code.replace(-5..<99, with: "")  // text "", returns 0..<0
+    /// ```
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, with input: String) -> Range<Int> {
+        let characters = Array(text)
+        let lower = min(max(range.lowerBound, 0), characters.count)
+        let upper = min(max(range.upperBound, lower), characters.count)
+        let kept = characters.count - (upper - lower)
+        let accepted = input.filter(allowedCharacters.contains).prefix(max(length - kept, 0))
+        text = String(characters[..<lower]) + accepted + String(characters[upper...])
+        return lower..<(lower + accepted.count)
+    }
+
     /// Removes the last character; returns whether there was one.
     @discardableResult
     public mutating func deleteBackward() -> Bool {

@@ -56,8 +56,11 @@ extension RangeSlider {
         let current = model.value(of: thumb)
         let target: Double
         switch adjustment {
-        case .increment: target = current + accessibilityAdjustment
-        case .decrement: target = current - accessibilityAdjustment
+        case .increment:
+            // With snap values, the next one (however far); else the adjustment.
+            target = !model.grid.hasActiveStops ? current + accessibilityAdjustment : model.grid.nextGridPoint(after: current)
+        case .decrement:
+            target = !model.grid.hasActiveStops ? current - accessibilityAdjustment : model.grid.previousGridPoint(before: current)
         case .toMinimum: target = model.allowedRange(for: thumb).lowerBound
         case .toMaximum: target = model.allowedRange(for: thumb).upperBound
         }

@@ -8,25 +8,30 @@ extension RangeSlider {
         let (lower, upper) = displayed
         let lowerRect = canonicalThumbRect(value: lower, in: g)
         let upperRect = canonicalThumbRect(value: upper, in: g)
-        let colors = (
-            track: maximumTrackTintColor(for: state), range: tintColor(for: state), thumb: thumbTintColor(for: state)
-        )
+        let colors = (track: maximumTrackTintColor(for: state), range: tintColor(for: state))
         canvas.withSavedState {
             canvas.concatenate(g.toControl)
             switch style {
             case .modern:
                 drawModernTrack(in: canvas, g, from: lowerRect.midX, to: upperRect.midX, colors.track, colors.range)
-                // The thumb being dragged is drawn last, on top.
-                let order: [(CGRect, Bool)] =
-                    isLowerThumbHighlighted && !isUpperThumbHighlighted
-                    ? [(upperRect, false), (lowerRect, true)]
-                    : [(lowerRect, isLowerThumbHighlighted), (upperRect, isUpperThumbHighlighted)]
-                for (rect, highlighted) in order { drawModernThumb(in: canvas, rect, colors.thumb, highlighted: highlighted) }
+                drawTickMarks(in: canvas, g, height: 10)
+                for thumb in drawingOrder where currentThumbImage(of: thumb) == nil {
+                    let rect = thumb == .lower ? lowerRect : upperRect
+                    drawModernThumb(in: canvas, rect, thumbTintColor(of: thumb), highlighted: highlightedThumbs.contains(thumb))
+                }
             case .classic:
                 drawClassicTrack(in: canvas, g, from: lowerRect.midX, to: upperRect.midX, colors.track, colors.range)
-                drawClassicThumb(in: canvas, lowerRect, colors.thumb, highlighted: isLowerThumbHighlighted)
-                drawClassicThumb(in: canvas, upperRect, colors.thumb, highlighted: isUpperThumbHighlighted)
+                drawTickMarks(in: canvas, g, height: g.thickness - 2 * g.thickness / 3.5)
+                for thumb in RangeSliderModel.Thumb.allCases where currentThumbImage(of: thumb) == nil {
+                    let rect = thumb == .lower ? lowerRect : upperRect
+                    drawClassicThumb(in: canvas, rect, thumbTintColor(of: thumb), highlighted: highlightedThumbs.contains(thumb))
+                }
             }
+        }
+        drawTickLabels(in: canvas, g)
+        // Thumb images, upright in every orientation and direction, in the same order.
+        for thumb in drawingOrder {
+            drawThumbImage(of: thumb, in: canvas, at: g.toControl.apply(to: (thumb == .lower ? lowerRect : upperRect).center))
         }
         if isFocusVisible {
             // A focus ring around the thumb the keys move.
@@ -42,6 +47,50 @@ extension RangeSlider {
         }
         for label in valueLabels {
             canvas.drawText(TextRun(label.text, font: drawnFont, color: textColor, alignment: .center), in: label.rect)
+        }
+    }
+
+    /// The order thumbs are drawn in: the one being dragged last, on top.
+    private var drawingOrder: [RangeSliderModel.Thumb] {
+        isLowerThumbHighlighted && !isUpperThumbHighlighted ? [.upper, .lower] : [.lower, .upper]
+    }
+
+    /// Draws `thumb`'s image, if it has one, at its own size centred on `center` (control
+    /// coordinates, so the image stays upright); template images take the thumb's tint.
+    private func drawThumbImage(of thumb: RangeSliderModel.Thumb, in canvas: DrawingCanvas, at center: CGPoint) {
+        guard let image = currentThumbImage(of: thumb) else { return }
+        let drawn = image.renderingMode == .template && image.tintColor == nil ? image.withTintColor(thumbTintColor(of: thumb)) : image
+        canvas.drawImage(drawn, in: CGRect(center: center, size: image.size))
+    }
+
+    /// Tick marks across the track at ``tickValues``: 2 pt bars, `height` tall, centred
+    /// on the track, under the thumbs, at pixel-aligned positions.
+    private func drawTickMarks(in canvas: DrawingCanvas, _ g: Geometry, height: CGFloat) {
+        guard showsTickMarks, height > 0 else { return }
+        let color = isEnabled ? DrawingColor.systemGray : DrawingColor.systemGray3
+        for value in tickValues {
+            let x = g.along(forFraction: model.fraction(for: value)).rounded()
+            canvas.fill(CGRect(x: x - 1, y: (g.thickness - height) / 2, width: 2, height: height), with: .color(color))
+        }
+    }
+
+    /// The tick labels, centred under their ticks in the line below the track; one that would
+    /// overlap the label before it is left out.
+    private func drawTickLabels(in canvas: DrawingCanvas, _ g: Geometry) {
+        guard let formatter = tickLabelFormatter, tickLabelBandThickness > 0 else { return }
+        let color = isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.5)
+        var last: CGRect?
+        for value in tickValues {
+            let text = formatter(value)
+            let width = canvas.measureText(text, font: drawnFont).width
+            let x = g.toControl.apply(to: CGPoint(x: g.along(forFraction: model.fraction(for: value)), y: 0)).x
+            // Kept inside the bounds at the ends.
+            let left = min(max(x - width / 2, bounds.minX), bounds.maxX - width)
+            let rect = CGRect(x: left, y: g.sliderRect.maxY, width: width, height: tickLabelBandThickness)
+            // Overlap either way: in right-to-left layouts the values run leftwards.
+            if let last, rect.insetBy(dx: -2, dy: 0).intersects(last) { continue }
+            canvas.drawText(TextRun(text, font: drawnFont, color: color, alignment: .center), in: rect)
+            last = rect
         }
     }
 

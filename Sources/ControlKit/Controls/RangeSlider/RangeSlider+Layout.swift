@@ -40,20 +40,29 @@ extension RangeSlider {
         }
     }
 
+    /// The line below a horizontal track that tick labels take (0 without them).
+    var tickLabelBandThickness: CGFloat {
+        guard showsTickMarks, tickLabelFormatter != nil, orientation == .horizontal else { return 0 }
+        return (textMeasurer.size(of: "0", font: drawnFont).height + 4).rounded(.up)
+    }
+
     var geometry: Geometry {
         let band = showsValueLabels ? labelBandThickness : 0
         let b = bounds
         let rect: CGRect
         switch orientation {
         case .horizontal:
-            rect = CGRect(x: b.minX, y: b.minY + band, width: b.width, height: max(b.height - band, 0))
+            let below = tickLabelBandThickness
+            rect = CGRect(x: b.minX, y: b.minY + band, width: b.width, height: max(b.height - band - below, 0))
         case .vertical:
             let x = layoutDirection == .rightToLeft ? b.minX + band : b.minX
             rect = CGRect(x: x, y: b.minY, width: max(b.width - band, 0), height: b.height)
         }
         let axis = AxisLayout(rect: rect, orientation: orientation, direction: layoutDirection)
         let (length, thickness, toControl) = (axis.length, axis.thickness, axis.toControl)
-        let thumb = style == .classic ? thickness : min(28, thickness)
+        // Thumb images set their thumbs' size (travel and touch target), within the thickness.
+        let images = RangeSliderModel.Thumb.allCases.compactMap { currentThumbImage(of: $0)?.size.width }
+        let thumb = style == .classic ? thickness : min(max(28, images.max() ?? 0), thickness)
         return Geometry(
             sliderRect: rect, length: length, thickness: thickness, thumbSize: max(min(thumb, length), 0),
             toControl: toControl, fromControl: axis.fromControl)

@@ -17,10 +17,21 @@ extension RangeSlider {
         )
     }
 
-    /// Whether a touch at `location` would start dragging a thumb.
+    /// Whether a touch at `location` would start dragging a thumb or the range.
     func startsThumbDrag(at location: CGPoint) -> Bool {
         let on = touchTargets(at: location, in: geometry)
-        return on.lower || on.upper || on.track
+        return on.lower || on.upper || on.track || isBetweenThumbs(location, in: geometry)
+    }
+
+    /// Whether `location` is on the track between the thumbs (as drawn now), where a drag
+    /// moves the range when ``trackTouchBehavior`` is ``TrackTouchBehavior/moveRange``.
+    func isBetweenThumbs(_ location: CGPoint, in g: Geometry) -> Bool {
+        guard trackTouchBehavior == .moveRange, g.length > 0, g.thickness > 0, location.isFinite else { return false }
+        let p = g.fromControl.apply(to: location)
+        let (shownLower, shownUpper) = displayed
+        let lowerX = g.along(forFraction: model.fraction(for: shownLower))
+        let upperX = g.along(forFraction: model.fraction(for: shownUpper))
+        return p.y >= 0 && p.y <= g.thickness && p.x > lowerX && p.x < upperX
     }
 
     func beginThumbTracking(_ touch: Touch) -> Bool {
@@ -28,7 +39,9 @@ extension RangeSlider {
         guard g.length > 0, g.thickness > 0 else { return false }
         let p = g.fromControl.apply(to: touch.location)
         let (onLower, onUpper, onTrack) = touchTargets(at: touch.location, in: g)
-        guard onLower || onUpper || onTrack else { return false }  // a miss leaves an animation running
+        // The thumbs' own targets win; between them (and off them) the range is dragged.
+        let onRange = !onLower && !onUpper && isBetweenThumbs(touch.location, in: g)
+        guard onLower || onUpper || onTrack || onRange else { return false }  // a miss leaves an animation running
 
         valuesAtTouchDown = (model.lowerValue, model.upperValue)
         pendingValueChanged = false
@@ -40,6 +53,11 @@ extension RangeSlider {
         let lowerX = g.along(forFraction: model.fraction(for: model.lowerValue))
         let upperX = g.along(forFraction: model.fraction(for: model.upperValue))
 
+        if onRange {
+            drag = .range(startAlong: p.x, lower: model.lowerValue, upper: model.upperValue)
+            highlightedThumbs = [.lower, .upper]
+            return isHighlighted
+        }
         switch (onLower, onUpper) {
         case (true, true):
             // Both under the finger: arm both; the first movement decides, and the thumb
@@ -97,6 +115,11 @@ extension RangeSlider {
             applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb)
         case .thumb(let thumb, let grab):
             applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb)
+        case .range(let start, let lower, let upper):
+            // Signed: the grid's distance is for 0...1, so the sign is put back.
+            let fraction = g.usableLength > 0 ? Double((p.x - start) / g.usableLength) : 0
+            let delta = fraction.isFinite ? model.grid.distance(forFraction: abs(fraction)) * (fraction < 0 ? -1 : 1) : 0
+            applyUserRange(model.rangeMoved(from: (lower, upper), by: delta))
         }
         return true
     }

@@ -69,6 +69,9 @@ open class RangeSlider: Control, SteppedValueControl {
         case ignore
         /// The nearest thumb moves to the touch and follows the drag from there.
         case moveNearestThumb
+        /// A drag that starts on the track between the thumbs moves both, keeping their
+        /// distance, stopped at the ends (the range is dragged); elsewhere nothing.
+        case moveRange
     }
 
     /// The value math; every value property reads and writes through it.
@@ -128,6 +131,59 @@ open class RangeSlider: Control, SteppedValueControl {
     /// What a touch on the track away from both thumbs does (default: nothing).
     public var trackTouchBehavior: TrackTouchBehavior = .ignore
 
+    /// Values the thumbs snap to instead of ``stepValue``'s stops (MultiSlider's
+    /// `snapValues`): a drag, a key and VoiceOver move each thumb between these only.
+    /// Kept sorted and unique; NaN, infinities and values outside the bounds are not
+    /// stops. Empty (the default): the step decides. Programmatic: sends no event.
+    ///
+    /// ```swift
+    /// price.snapValues = [0, 50, 100, 250, 500, 1000]
+    /// ```
+    public var snapValues: [Double] {
+        get { model.grid.stops }
+        set { updateModel { $0.grid.stops = newValue } }
+    }
+
+    /// Whether tick marks are drawn across the track at the stops (default false): at each
+    /// of ``snapValues``, else at each step when there is a step and at most 100 of them.
+    public var showsTickMarks = false {
+        didSet {
+            guard showsTickMarks != oldValue else { return }
+            if tickLabelFormatter != nil { setNeedsLayout() }  // the labels' line comes or goes
+            setNeedsDisplay()
+        }
+    }
+
+    /// The text of a label under each tick mark (horizontal sliders, with ``showsTickMarks``);
+    /// nil, the default, draws none. A label that would overlap the one before it is left
+    /// out, so dense ticks keep readable labels. The labels take a line below the track,
+    /// which the intrinsic height includes.
+    ///
+    /// ```swift
+    /// price.showsTickMarks = true
+    /// price.tickLabelFormatter = { "$\(Int($0))" }
+    /// ```
+    public var tickLabelFormatter: ((Double) -> String)? {
+        didSet { setNeedsLayout(); setNeedsDisplay() }
+    }
+
+    /// The values tick marks stand at (drawn when ``showsTickMarks``): ``snapValues``
+    /// within the bounds, else every step from the minimum to the maximum when there are
+    /// at most 100, else none.
+    public var tickValues: [Double] {
+        let stops = model.grid.activeStops
+        if !stops.isEmpty { return stops }
+        guard stepValue > 0 else { return [] }
+        var values = [minimumValue]
+        while values.count <= 101 {
+            let next = model.grid.nextGridPoint(after: values[values.count - 1])
+            guard next < maximumValue - 1e-9 * max(1, abs(maximumValue)), next > values[values.count - 1] else { break }
+            values.append(next)
+        }
+        values.append(maximumValue)
+        return values.count <= 101 ? values : []
+    }
+
     /// Sets both values at once, optionally animating the thumbs there.
     ///
     /// Sends no event. An animation runs on the control's ``Control/clock`` for 0.25 s and
@@ -177,6 +233,20 @@ open class RangeSlider: Control, SteppedValueControl {
         setNeedsDisplay()
         playHaptics(before: before)
         if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
+        return true
+    }
+
+    /// Applies a dragged range (both values at once); as ``applyUserValue(_:to:immediately:)``.
+    @discardableResult
+    func applyUserRange(_ range: (lower: Double, upper: Double)) -> Bool {
+        let before = (model.lowerValue, model.upperValue)
+        var copy = model
+        copy.setValues(lower: range.lower, upper: range.upper)
+        guard (copy.lowerValue, copy.upperValue) != before else { return false }
+        model = copy
+        setNeedsDisplay()
+        if model.stepValue > 0 || model.grid.hasActiveStops { haptics?.play(.selection) }
+        if isContinuous { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
         return true
     }
 
@@ -257,6 +327,61 @@ open class RangeSlider: Control, SteppedValueControl {
     /// The thumb colour for `state`.
     public func thumbTintColor(for state: State) -> DrawingColor { thumbColors.value(for: state) }
 
+    /// One thumb's own colour, over ``thumbTintColor(for:)`` (nil, the default: the shared
+    /// one). Template thumb images are filled with it too.
+    ///
+    /// ```swift
+    /// price.setThumbTintColor(.systemGreen, for: .lower)
+    /// ```
+    public func setThumbTintColor(_ color: DrawingColor?, for thumb: RangeSliderModel.Thumb) {
+        thumbOwnColors[thumb] = color
+        setNeedsDisplay()
+    }
+
+    /// The colour `thumb` is drawn in now: its own, else the shared one for the state.
+    public func thumbTintColor(of thumb: RangeSliderModel.Thumb) -> DrawingColor {
+        thumbOwnColors[thumb] ?? thumbTintColor(for: state(of: thumb))
+    }
+
+    var thumbOwnColors: [RangeSliderModel.Thumb: DrawingColor] = [:]
+
+    // MARK: Thumb images
+
+    /// Sets the image of one thumb, or of both (`thumb` nil), for `state`, as
+    /// `UISlider.setThumbImage(_:for:)` (nil removes it; a state without one falls back to
+    /// `.normal`, and a thumb without one is drawn). A thumb's state is the control's, with
+    /// `highlighted` only while that thumb is held. The image is drawn at its own size,
+    /// centred on the thumb; template images take the thumb's tint. The touch target stays
+    /// at least 44 pt.
+    ///
+    /// ```swift
+    /// price.setThumbImage(DrawingImage(png: knob), for: .normal)
+    /// price.setThumbImage(DrawingImage(png: pressedKnob), for: .highlighted, thumb: .upper)
+    /// ```
+    public func setThumbImage(_ image: DrawingImage?, for state: State, thumb: RangeSliderModel.Thumb? = nil) {
+        for t in thumb.map({ [$0] }) ?? RangeSliderModel.Thumb.allCases { thumbImages[t, default: StateValues(normal: nil)][state] = image }
+        setNeedsDisplay()
+    }
+
+    /// The image set for exactly `state` on `thumb` (no fallback), as `thumbImage(for:)`.
+    public func thumbImage(for state: State, thumb: RangeSliderModel.Thumb) -> DrawingImage? {
+        thumbImages[thumb]?[state] ?? nil
+    }
+
+    /// The image `thumb` is drawn with now (its state's, else its normal one), if any.
+    public func currentThumbImage(of thumb: RangeSliderModel.Thumb) -> DrawingImage? {
+        thumbImages[thumb]?.value(for: state(of: thumb)) ?? nil
+    }
+
+    var thumbImages: [RangeSliderModel.Thumb: StateValues<DrawingImage?>] = [:]
+
+    /// A thumb's state: the control's, highlighted only while that thumb is held.
+    func state(of thumb: RangeSliderModel.Thumb) -> State {
+        var s = state
+        if !highlightedThumbs.contains(thumb) { s.remove(.highlighted) }
+        return s
+    }
+
     /// Whether the values are shown above the thumbs (beside them when vertical).
     public var showsValueLabels = false {
         didSet { if showsValueLabels != oldValue { setNeedsLayout(); setNeedsDisplay() } }
@@ -306,7 +431,7 @@ open class RangeSlider: Control, SteppedValueControl {
 
     /// The natural size: UIKit's height for the control, any length.
     open override var intrinsicContentSize: CGSize {
-        let band = showsValueLabels ? labelBandThickness : 0
+        let band = (showsValueLabels ? labelBandThickness : 0) + tickLabelBandThickness
         let thickness = (style == .classic ? 30 : 44) + band
         return orientation == .horizontal ? CGSize(width: -1, height: thickness) : CGSize(width: thickness, height: -1)
     }
@@ -366,6 +491,8 @@ open class RangeSlider: Control, SteppedValueControl {
         /// keeps its own offset from the finger.
         case armed(lowerGrab: CGFloat, upperGrab: CGFloat, startAlong: CGFloat)
         case thumb(RangeSliderModel.Thumb, grabOffset: CGFloat)
+        /// The range between the thumbs, dragged from `startAlong` with the values it had.
+        case range(startAlong: CGFloat, lower: Double, upper: Double)
     }
     var drag: Drag = .none
     var valuesAtTouchDown: (Double, Double) = (0, 0)

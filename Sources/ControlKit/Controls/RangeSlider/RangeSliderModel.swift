@@ -163,6 +163,27 @@ public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
         return v
     }
 
+    /// Both values moved together from `start` by `delta`, keeping their distance: the
+    /// range a drag on the track between the thumbs gives (``RangeSlider/TrackTouchBehavior/moveRange``).
+    /// Stopped at the bounds, and with a step or snap values the lower value lands on a
+    /// stop (the upper one follows at the same distance). A non-finite `delta` moves nothing.
+    ///
+    /// ```swift
+    /// let model = RangeSliderModel(minimumValue: 0, maximumValue: 10, lowerValue: 2, upperValue: 5)
+    /// model.rangeMoved(from: (2, 5), by: 9)   // (7, 10): stopped at the maximum
+    /// ```
+    public func rangeMoved(from start: (lower: Double, upper: Double), by delta: Double) -> (lower: Double, upper: Double) {
+        let width = start.upper - start.lower
+        guard delta.isFinite, width.isFinite, width >= 0 else { return start }
+        let highest = max(maximum - width, minimum)
+        var lower = min(max(start.lower + delta, minimum), highest)
+        if step > 0 || grid.hasActiveStops {
+            lower = grid.snapped(lower)
+            if lower > highest + 1e-9 * max(1, abs(highest)) { lower = grid.point(atOrBelow: highest) }
+        }
+        return (lower, min(lower + width, maximum))
+    }
+
     private mutating func resolve() {
         var lo = snapped(requestedLower)
         var up = snapped(requestedUpper)

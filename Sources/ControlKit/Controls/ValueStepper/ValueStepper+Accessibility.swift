@@ -43,7 +43,8 @@ extension ValueStepper {
     }
 
     var stepperAccessibilityElements: [AccessibilityElement] {
-        let value = valueFormatter(model.value)
+        let value = editedText.map { $0.isEmpty ? valueFormatter(model.value) : $0 } ?? valueFormatter(model.value)
+        let typable = allowsValueTextEntry && showsValueLabel && isEnabled
         func buttonElement(_ button: Segment) -> AccessibilityElement {
             let disabled = state(of: button) == .disabled
             return AccessibilityElement(
@@ -52,7 +53,8 @@ extension ValueStepper {
         }
         return [
             AccessibilityElement(
-                id: "stepper", label: localized("Stepper"), value: value, traits: isEnabled ? .adjustable : [.adjustable, .notEnabled],
+                id: "stepper", label: localized("Stepper"), value: value,
+                traits: isEnabled ? (typable ? [.adjustable, .textEntry] : .adjustable) : [.adjustable, .notEnabled],
                 frame: bounds, customActions: [localized("Increment"), localized("Decrement")],
                 numericValue: .init(current: model.value, minimum: model.minimumValue, maximum: model.maximumValue, step: model.stepValue)),
             buttonElement(.decrement), buttonElement(.increment),
@@ -64,6 +66,11 @@ extension ValueStepper {
         switch (id, action) {
         case ("increment", .activate): return userStep(.increment)
         case ("decrement", .activate): return userStep(.decrement)
+        case ("stepper", .activate):
+            // A double-tap types a value when that is allowed; otherwise it does nothing
+            // (handled, so VoiceOver does not tap the element's centre, a button).
+            if allowsValueTextEntry && showsValueLabel { beginValueTextEditing() }
+            return true
         case ("stepper", .custom(let name)) where name == localized("Increment") || name == "Increment": return userStep(.increment)
         case ("stepper", .custom(let name)) where name == localized("Decrement") || name == "Decrement": return userStep(.decrement)
         case (_, .increment): return adjust(.increment, element: id)

@@ -35,11 +35,36 @@ extension ValueStepper {
         }
         for button in [Segment.decrement, .increment] { drawGlyph(button, in: canvas) }
         if showsValueLabel {
-            canvas.drawText(
-                TextRun(
-                    valueFormatter(model.value), font: font,
-                    color: isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.3), alignment: .center),
-                in: labelRect)
+            if let typed = editedText {
+                drawValueText(typed, in: canvas)
+            } else {
+                canvas.drawText(
+                    TextRun(
+                        valueFormatter(model.value), font: font,
+                        color: isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.3), alignment: .center),
+                    in: labelRect)
+            }
+        }
+    }
+
+    /// The label while the value is typed: the text and a caret after it in the tint, or,
+    /// before anything is typed, the value faded as a placeholder with the caret before it.
+    private func drawValueText(_ typed: String, in canvas: DrawingCanvas) {
+        let shown = typed.isEmpty ? valueFormatter(model.value) : typed
+        let color =
+            typed.isEmpty ? textColor.withAlpha(textColor.alpha * 0.3) : valueTextRefused ? DrawingColor.systemRed : textColor
+        let width = canvas.measureText(shown, font: font).width
+        // Longer text than the label holds keeps its end (where typing goes) in view.
+        let box = labelRect.insetBy(dx: 4, dy: 0)
+        let textRect =
+            width + 4 > box.width && !typed.isEmpty
+            ? CGRect(x: box.maxX - 4 - width, y: box.minY, width: width, height: box.height) : labelRect
+        canvas.withSavedState {
+            canvas.clip(to: DrawingPath(rect: box))
+            canvas.drawText(TextRun(shown, font: font, color: color, alignment: .center), in: textRect)
+            let x = typed.isEmpty ? textRect.midX - width / 2 - 2 : textRect.midX + width / 2 + 1
+            let caret = CGRect(x: x.rounded(), y: labelRect.midY - font.size * 0.6, width: 2, height: font.size * 1.2)
+            canvas.fill(DrawingPath(roundedRect: caret, cornerRadius: 1), with: .color(tintColor))
         }
     }
 

@@ -112,9 +112,24 @@ open class ValueStepper: Control, SteppedValueControl {
 
     // MARK: Appearance
 
+    /// Whether a tap on the value label edits the value as text (default false; needs
+    /// ``showsValueLabel``). Typing, Return and Escape work from the keyboard; see
+    /// ``beginValueTextEditing()``.
+    public var allowsValueTextEntry = false {
+        didSet { if !allowsValueTextEntry { cancelValueTextEditing() } }
+    }
+
+    /// The typed text while the value is edited as text.
+    var editedText: String?
+    /// Whether the typed text was just refused (drawn red until it changes).
+    var valueTextRefused = false
+
     /// Whether the value is shown between the buttons (default false: UIStepper's look).
     public var showsValueLabel = false {
-        didSet { if showsValueLabel != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+        didSet {
+            if showsValueLabel != oldValue { setNeedsLayout(); setNeedsDisplay() }
+            if !showsValueLabel { cancelValueTextEditing() }
+        }
     }
 
     /// Turns the value into the label's text and the accessibility value. The default
@@ -224,11 +239,26 @@ open class ValueStepper: Control, SteppedValueControl {
     // MARK: Overrides (the work is in the ValueStepper+… files)
 
     /// Presses the button under the touch: one step at once, then autorepeat.
-    open override func beginTracking(_ touch: Touch) -> Bool { beginPress(touch) }
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        if allowsValueTextEntry, showsValueLabel, isEnabled, labelRect.contains(touch.location) {
+            return true  // a tap on the label: editing begins when it is lifted inside
+        }
+        // A button pressed while a value is typed: the typed value first (or, refused, dropped).
+        if isEditingValueText, [Segment.decrement, .increment].contains(where: { rect(for: $0).contains(touch.location) }) {
+            if !commitValueText(feedback: false) { cancelValueTextEditing() }
+        }
+        return beginPress(touch)
+    }
     /// Sliding off the control stops the press and its repeating.
     open override func continueTracking(_ touch: Touch) -> Bool { continuePress(touch) }
     /// Ends the press, sending a pending change when not continuous.
-    open override func endTracking(_ touch: Touch?) { endPress() }
+    open override func endTracking(_ touch: Touch?) {
+        if pressedButton == nil, let touch, allowsValueTextEntry, labelRect.contains(touch.location) {
+            beginValueTextEditing()
+            return
+        }
+        endPress()
+    }
     /// Ends the press like a release; the value stays.
     open override func cancelTracking() { endPress() }
     /// Draws the buttons, divider and label from the current value and state.
@@ -241,7 +271,14 @@ open class ValueStepper: Control, SteppedValueControl {
         performStepperAction(action, on: id)
     }
     /// "+" and "−" besides the shared arrows, Home and End.
-    open override func handleKey(_ key: Key) -> Bool { handleStepperKey(key) }
+    open override func handleKey(_ key: Key) -> Bool {
+        isEditingValueText ? handleValueTextKey(key) || handleStepperKey(key) : handleStepperKey(key)
+    }
+    /// Leaving while the value is typed commits it.
+    open override func stateDidChange(from oldState: State) {
+        super.stateDidChange(from: oldState)
+        valueTextFocusDidChange(from: oldState)
+    }
     /// The `"stepper"` element.
     open override var keyboardElementID: String? { "stepper" }
     /// Steps (increment/decrement) or goes to a limit, as a user change.

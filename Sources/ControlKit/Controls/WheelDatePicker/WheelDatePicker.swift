@@ -229,9 +229,15 @@ open class WheelDatePicker: PickerView {
         return date
     }
 
+    /// New limits move the wheels only when they move the date, and never under the finger
+    /// or while a wheel coasts: a SwiftUI parent passing `Date()...` gives new limits at
+    /// every render, a few milliseconds apart. (The date the user settles on is clamped then.)
     private func limitsDidChange() {
-        storedDate = clampedToLimits(storedDate)
-        columns.show(storedDate, animated: false)
+        let clamped = clampedToLimits(storedDate)
+        if clamped != storedDate {
+            storedDate = clamped
+            if !isTracking && !isSpinning { columns.show(storedDate, animated: false) }
+        }
         setNeedsDisplay()
     }
 

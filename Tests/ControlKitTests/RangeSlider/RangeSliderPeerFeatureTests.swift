@@ -1,0 +1,166 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// What range-slider peers offer: snap values (MultiSlider's `snapValues`), tick marks,
+/// and dragging the whole range.
+@MainActor
+@Suite struct RangeSliderPeerFeatureTests {
+    @Test func aGridSnapsToItsStopsOnly() {
+        var grid = ValueGrid(minimum: 0, maximum: 100, step: 1)
+        grid.stops = [50, 0, 10, .nan, 25, 100, 10, 400]
+        #expect(grid.stops == [0, 10, 25, 50, 100, 400])
+        #expect(grid.activeStops == [0, 10, 25, 50, 100])  // 400 is outside the bounds
+        #expect(grid.snapped(30) == 25 && grid.snapped(40) == 50 && grid.snapped(-5) == 0 && grid.snapped(.nan) == 0)
+        #expect(grid.point(atOrBelow: 24.9) == 10 && grid.point(atOrAbove: 24.9) == 25)
+        #expect(grid.nextGridPoint(after: 25) == 50 && grid.previousGridPoint(before: 25) == 10)
+        #expect(grid.nextGridPoint(after: 100) > 100)  // past the last: the caller stops there
+        grid.stops = []
+        #expect(grid.snapped(30.4) == 30)  // the step again
+    }
+
+    @Test func binarySearchedStopsAgreeWithALinearScan() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<200 {
+            var grid = ValueGrid(minimum: next() * 20, maximum: 30 + next() * 70, step: 1)
+            grid.stops = (0..<Int(next() * 12)).map { _ in (next() * 120 - 10).rounded() }
+            let active = grid.stops.filter { $0 >= grid.minimum && $0 <= grid.maximum }
+            #expect(grid.activeStops == active && grid.hasActiveStops == !active.isEmpty)
+            guard !active.isEmpty else { continue }
+            for _ in 0..<10 {
+                let v = next() * 140 - 20
+                let clamped = min(max(v, grid.minimum), grid.maximum)
+                let nearest = active.min { abs($0 - clamped) < abs($1 - clamped) }!
+                #expect(abs(grid.snapped(v) - clamped) == abs(nearest - clamped), "\(v) in \(active)")
+                #expect(grid.point(atOrBelow: v) == (active.last { $0 <= v } ?? active[0]))
+                #expect(grid.point(atOrAbove: v) == (active.first { $0 >= v } ?? active[active.count - 1]))
+            }
+        }
+    }
+
+    @Test func aDragSnapsEachThumbToTheNearestSnapValue() {
+        let (slider, finger, log) = makeSlider { $0.snapValues = [0, 1, 2, 5, 8, 10] }
+        finger.down(at: slider.lowerThumbCenter)
+        finger.move(to: CGPoint(x: x(3.4), y: 22))
+        #expect(slider.lowerValue == 2)  // 3.4 is nearer 2 than 5: no change yet
+        finger.move(to: CGPoint(x: x(3.6), y: 22))
+        #expect(slider.lowerValue == 5)
+        finger.up()
+        #expect(log.events == [.touchDown, .touchDragInside, .valueChanged, .touchDragInside, .touchUpInside])
+    }
+
+    @Test func keysAndVoiceOverStepBetweenSnapValues() {
+        let (slider, _, log) = makeSlider { $0.snapValues = [0, 2, 6, 8, 10] }
+        #expect(slider.adjust(.increment, element: "lower"))
+        #expect(slider.lowerValue == 6)
+        slider.adjust(.increment, element: "lower")  // the upper thumb at 8 stops it at 8
+        #expect(slider.lowerValue == 8)
+        slider.adjust(.decrement, element: "upper")
+        #expect(slider.upperValue == 8)
+        slider.adjust(.decrement, element: "lower")
+        #expect(slider.lowerValue == 6)
+        #expect(log.count(of: .valueChanged) == 3)
+    }
+
+    @Test func tickValuesAreTheSnapValuesOrTheSteps() {
+        let (slider, _, _) = makeSlider()
+        #expect(slider.tickValues.isEmpty)  // continuous
+        slider.stepValue = 2.5
+        #expect(slider.tickValues == [0, 2.5, 5, 7.5, 10])
+        slider.stepValue = 0.01
+        #expect(slider.tickValues.isEmpty)  // 1,000 ticks would be a grey bar
+        slider.snapValues = [1, 3, 99]
+        #expect(slider.tickValues == [1, 3])
+    }
+
+    @Test func theModelMovesARangeKeepingItsWidthAndStopsAtTheEnds() {
+        let model = RangeSliderModel(minimumValue: 0, maximumValue: 10, lowerValue: 2, upperValue: 5)
+        #expect(model.rangeMoved(from: (2, 5), by: 1.5) == (3.5, 6.5))
+        #expect(model.rangeMoved(from: (2, 5), by: 9) == (7, 10))
+        #expect(model.rangeMoved(from: (2, 5), by: -9) == (0, 3))
+        #expect(model.rangeMoved(from: (2, 5), by: .nan) == (2, 5))
+        var stepped = model
+        stepped.stepValue = 1
+        #expect(stepped.rangeMoved(from: (2, 5), by: 1.4) == (3, 6))
+        #expect(stepped.rangeMoved(from: (2, 5), by: 1e308) == (7, 10))
+    }
+
+    @Test func aDragBetweenTheThumbsMovesTheRange() {
+        let (slider, finger, log) = makeSlider { $0.trackTouchBehavior = .moveRange }
+        finger.down(at: CGPoint(x: x(5), y: 22))  // between 2 and 8
+        #expect(slider.isLowerThumbHighlighted && slider.isUpperThumbHighlighted)
+        #expect(log.events == [.touchDown])
+        finger.move(by: 27.2, 0)
+        #expect(near(slider.lowerValue, 3) && near(slider.upperValue, 9))
+        finger.move(by: 27.2 * 5, 0)  // past the end: stopped there, the width kept
+        #expect(near(slider.lowerValue, 4) && near(slider.upperValue, 10))
+        finger.up()
+        #expect(log.events == [.touchDown, .valueChanged, .touchDragInside, .valueChanged, .touchDragInside, .touchUpInside])
+        #expect(!slider.isLowerThumbHighlighted && !slider.isUpperThumbHighlighted)
+    }
+
+    @Test func aRangeDragIsKeptFromAnEnclosingScrollView() {
+        let (slider, _, _) = makeSlider { $0.trackTouchBehavior = .moveRange }
+        #expect(slider.keepsDrag(from: CGPoint(x: x(5), y: 22), translation: CGSize(width: 20, height: 2)))
+        #expect(!slider.keepsDrag(from: CGPoint(x: x(5), y: 22), translation: CGSize(width: 2, height: 20)))
+        #expect(!slider.keepsDrag(from: CGPoint(x: x(9), y: 22), translation: CGSize(width: 20, height: 0)))  // outside the range
+    }
+
+    @Test func aRangeDragThatAHandlerDisablesStops() {
+        let (slider, finger, log) = makeSlider { $0.trackTouchBehavior = .moveRange }
+        slider.addAction(for: .valueChanged) { $0.isEnabled = false }
+        finger.down(at: CGPoint(x: x(5), y: 22))
+        finger.move(by: 27.2, 0)
+        finger.move(by: 27.2, 0)
+        finger.up()
+        #expect(near(slider.lowerValue, 3) && log.count(of: .valueChanged) == 1)
+        #expect(!slider.isTracking && !slider.isLowerThumbHighlighted)
+    }
+
+    @Test func aThumbsOwnTargetWinsOverTheRange() {
+        let (slider, finger, _) = makeSlider { $0.trackTouchBehavior = .moveRange }
+        finger.down(at: CGPoint(x: x(2) + 10, y: 22))  // on the lower thumb's target, inside the range
+        finger.move(by: 27.2, 0)
+        #expect(near(slider.lowerValue, 3) && slider.upperValue == 8)
+    }
+
+    @Test func aLargerThumbImageSetsTheThumbsTravelAndTarget() {
+        let (slider, _, _) = makeSlider()
+        let big = DrawingImage(size: CGSize(width: 40, height: 40)) { _ in }
+        slider.setThumbImage(big, for: .normal)
+        #expect(slider.lowerThumbCenter.x == 20 + 0.2 * 260)  // 40 pt thumbs travel 260 pt of 300
+        #expect(slider.thumbRect(for: .upper).width == 40)
+        slider.setThumbImage(nil, for: .normal)
+        #expect(slider.lowerThumbCenter.x == x(2))
+    }
+
+    @Test func tickLabelsTakeALineBelowAndLeaveOutOverlaps() {
+        let (slider, _, _) = makeSlider()
+        slider.stepValue = 1
+        slider.showsTickMarks = true
+        let plain = slider.intrinsicContentSize.height
+        slider.tickLabelFormatter = { "\(Int($0))" }
+        let labelled = slider.intrinsicContentSize.height
+        #expect(labelled > plain)
+        slider.bounds = CGRect(x: 0, y: 0, width: 300, height: labelled)
+        func labels() -> [String] {
+            DisplayList.record { slider.render(in: $0) }.commands.compactMap {
+                if case .drawText(let run, _) = $0 { return run.string } else { return nil }
+            }
+        }
+        #expect(labels() == (0...10).map(String.init))  // 27 pt apart: all fit
+        slider.layoutDirection = .rightToLeft
+        #expect(labels() == (0...10).map(String.init))  // mirrored: still every label
+        slider.layoutDirection = .leftToRight
+        slider.tickLabelFormatter = { "value \(Int($0))" }  // too wide for every tick
+        let sparse = labels()
+        #expect(sparse.first == "value 0" && sparse.count < 11 && sparse.count > 1)
+        slider.orientation = .vertical
+        #expect(labels().allSatisfy { !$0.hasPrefix("value") })  // vertical: no tick labels
+    }
+}

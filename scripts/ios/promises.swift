@@ -1,0 +1,64 @@
+// What the iOS check holds our types to, beyond compiling: each function below states a
+// promise a type makes to UIKit or SwiftUI (a protocol it adopts, a call site it takes), so
+// a change that breaks one fails the check. Compiled as a file of an app by ios-check.sh.
+import ControlKit
+import ControlKitSwiftUI
+import ControlKitUIKit
+import SwiftUI
+import UIKit
+
+@MainActor
+enum Promises {
+    /// Password and one-time-code AutoFill fill a `UITextInput` (Apple documents it for
+    /// `UITextField`, `UITextView` and custom views adopting `UITextInput`); the field's
+    /// content type is the one-time code and its keyboard the number pad.
+    static func pinFieldIsATextInput() {
+        let pin = PinCodeFieldView()
+        let input: any UITextInput = pin
+        let traits: any UITextInputTraits = pin
+        _ = (input.beginningOfDocument, input.endOfDocument, traits.textContentType)
+        pin.textContentType = .oneTimeCode
+        pin.keyboardType = .numberPad
+        let responder: UIResponder = pin
+        _ = responder.canBecomeFirstResponder
+    }
+
+    /// Every hosted control is a `UIControl`: target-action, `isEnabled`, `isSelected`,
+    /// `isHighlighted` and `UIAction`s as on UIKit's own controls.
+    static func everyViewIsAUIControl() {
+        let views: [UIControl] = [
+            ValueSliderView(), RangeSliderView(), DialView(), ValueStepperView(), WheelPickerView(), WheelDatePickerView(),
+            PinCodeFieldView(), HorizontalWheelView(),
+        ]
+        for view in views { view.addAction(UIAction { _ in }, for: .valueChanged) }
+    }
+
+    /// A view's accessibility label, hint, value and identifier are an app's to set, as on
+    /// UIKit's controls (the view hands them to the elements it vends).
+    static func appAccessibilityTextsAreSettable(_ slider: ValueSliderView) {
+        slider.accessibilityLabel = "Brightness"
+        slider.accessibilityHint = "Adjusts the screen"
+        slider.accessibilityValue = nil
+        slider.accessibilityIdentifier = "brightness"
+    }
+
+    /// SwiftUI's labels, in each of its forms, reach VoiceOver: a `Text` built from a
+    /// localized key with interpolation, a `Text` label view, any other label view.
+    struct LabelledViews: View {
+        @State var volume = 0.5
+        @State var guests = 2
+        @State var due = Date()
+        @State var room = "Single"
+
+        var body: some View {
+            Form {
+                ValueSliderControl(value: $volume, in: 0...1) { Text("Volume") }
+                ValueSliderControl(value: $volume) { SwiftUI.Label("Volume", systemImage: "speaker") }
+                ValueStepperControl("Guests: \(guests)", value: $guests, in: 1...8)
+                WheelDatePickerControl(selection: $due) { Text("Due Date") }
+                WheelPicker("Room type", selection: $room, values: ["Single", "Double"]) { $0 }
+                PinCodeFieldControl(code: .constant(""))
+            }
+        }
+    }
+}
