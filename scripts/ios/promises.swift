@@ -49,6 +49,7 @@ enum Promises {
         @State var guests = 2
         @State var due = Date()
         @State var room = "Single"
+        @State var zoom = 2.0
 
         var body: some View {
             Form {
@@ -57,6 +58,7 @@ enum Promises {
                 ValueStepperControl("Guests: \(guests)", value: $guests, in: 1...8)
                 WheelDatePickerControl(selection: $due) { Text("Due Date") }
                 WheelPicker("Room type", selection: $room, values: ["Single", "Double"]) { $0 }
+                HorizontalWheelControl("Zoom", selection: $zoom, values: [0.5, 1, 2, 3]) { "\($0)×" }
                 PinCodeFieldControl(code: .constant(""))
             }
         }

@@ -30,3 +30,4 @@ extension Dial: TextDrawingControl {}
 extension PickerView: TextDrawingControl {}
 extension PinCodeField: TextDrawingControl {}
 extension ActionButton: TextDrawingControl {}
+extension HorizontalWheel: TextDrawingControl {}

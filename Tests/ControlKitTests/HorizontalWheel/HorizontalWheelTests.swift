@@ -161,3 +161,17 @@ func makeWheel(_ configure: (HorizontalWheel) -> Void = { _ in }) -> (Horizontal
         #expect(wheel.isSpinningFromUser)  // the user's fling goes on
     }
 }
+
+@MainActor
+@Suite struct HorizontalWheelTextSizeTests {
+    @Test func titlesItemsAndHeightGrowWithTheTextSize() {
+        let (wheel, finger, _) = makeWheel()
+        wheel.contentSizeScale = 1.5
+        #expect(wheel.drawnFont.size == 25.5 && wheel.drawnItemWidth == 96 && wheel.intrinsicContentSize.height == 66)
+        finger.down(at: CGPoint(x: 200, y: 22))
+        for i in 1...10 { finger.move(to: CGPoint(x: 200 - 9.6 * CGFloat(i), y: 22), after: 0.016) }  // one drawn item
+        #expect(abs(wheel.position - 1) < 1e-9)
+        wheel.contentSizeScale = 100  // capped
+        #expect(wheel.intrinsicContentSize.height == 44 * Control.maximumContentSizeScale)
+    }
+}

@@ -145,7 +145,7 @@ open class HorizontalWheel: Control {
         if abs(dx) > PickerView.tapSlop { start.moved = true }
         dragStart = start
         guard start.moved else { return true }
-        userMove(to: start.position - Double(dx * direction / itemWidth))
+        userMove(to: start.position - Double(dx * direction / drawnItemWidth))
         velocity.add(position: model.position, time: touch.timestamp)
         return true
     }
@@ -157,7 +157,7 @@ open class HorizontalWheel: Control {
             // A tap: the item under the finger comes to the centre.
             let r = Double(wheelRadius)
             let sine = min(max(Double((touch.location.x - bounds.midX) * direction) / r, -1), 1)
-            let target = model.nearestStop(to: model.position + asin(sine) * r / Double(itemWidth))
+            let target = model.nearestStop(to: model.position + asin(sine) * r / Double(drawnItemWidth))
             run(Motion.spring(from: model.position, to: target, restTolerance: restTolerance))
             return
         }
@@ -215,11 +215,19 @@ open class HorizontalWheel: Control {
         ]
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 44) }
+    /// 44 pt high at the default text size, growing with it (as the titles and items do).
+    open override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 44 * effectiveContentSizeScale) }
+
+    /// True: a wheel on its side has no UIKit twin, so its titles grow with the user's text
+    /// size (up to ``Control/maximumContentSizeScale``), and so do its items' widths.
+    open override var scalesWithContentSize: Bool { true }
+
+    /// The width an item takes as drawn: ``itemWidth`` at the user's text size.
+    public var drawnItemWidth: CGFloat { itemWidth * effectiveContentSizeScale }
 
     // MARK: Motion
 
-    var restTolerance: Double { Motion.restTolerance(forUnitLength: Double(itemWidth)) }
+    var restTolerance: Double { Motion.restTolerance(forUnitLength: Double(drawnItemWidth)) }
 
     private func run(_ motion: Motion) {
         isUserMotion = true
@@ -251,7 +259,7 @@ open class HorizontalWheel: Control {
     /// the centre one in the tint, a short mark under the centre.
     func drawWheel(in canvas: DrawingCanvas) {
         guard bounds.width > 0, bounds.height > 0, !titles.isEmpty else { return }
-        let r = wheelRadius, w = itemWidth
+        let r = wheelRadius, w = drawnItemWidth
         let box = CGRect(x: -w / 2, y: bounds.minY, width: w, height: bounds.height)
         canvas.withSavedState {
             if !isEnabled { canvas.setAlpha(0.45) }
@@ -267,7 +275,7 @@ open class HorizontalWheel: Control {
                     // Opacities replace each other: the disabled one is multiplied in.
                     canvas.setAlpha((isEnabled ? 1 : 0.45) * (1 - 0.6 * Double(abs(a) / (.pi / 2))))
                     canvas.drawText(
-                        TextRun(titles[item.row], font: font, color: centred ? tintColor : textColor, alignment: .center), in: box)
+                        TextRun(titles[item.row], font: drawnFont, color: centred ? tintColor : textColor, alignment: .center), in: box)
                 }
             }
             let mark = CGRect(x: (bounds.midX - 1).rounded(), y: bounds.maxY - 6, width: 2, height: 6)
