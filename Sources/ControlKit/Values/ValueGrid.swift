@@ -122,7 +122,7 @@ public struct ValueGrid: Hashable, Sendable {
     public func point(atOrBelow value: Double) -> Double {
         let stops = activeStopRange
         if !stops.isEmpty {
-            let i = firstIndex(ofStopAbove: value + 1e-12 * max(1, abs(value))) - 1
+            let i = firstIndex(ofStopAbove: value + 1e-12 * abs(value)) - 1
             return stopList[min(max(i, stops.lowerBound), stops.upperBound - 1)]
         }
         guard let n = count(atOrBelow: value) else { return max(unsnapped(value), minimum) }
@@ -133,7 +133,7 @@ public struct ValueGrid: Hashable, Sendable {
     public func point(atOrAbove value: Double) -> Double {
         let stops = activeStopRange
         if !stops.isEmpty {
-            let i = firstIndex(ofStopAtOrAbove: value - 1e-12 * max(1, abs(value)))
+            let i = firstIndex(ofStopAtOrAbove: value - 1e-12 * abs(value))
             return stopList[min(max(i, stops.lowerBound), stops.upperBound - 1)]
         }
         guard let n = count(atOrAbove: value) else { return min(unsnapped(value), maximum) }
@@ -146,7 +146,7 @@ public struct ValueGrid: Hashable, Sendable {
     public func nextGridPoint(after value: Double) -> Double {
         let stops = activeStopRange
         if !stops.isEmpty {
-            let i = max(firstIndex(ofStopAbove: value + 1e-12 * max(1, abs(value))), stops.lowerBound)
+            let i = max(firstIndex(ofStopAbove: value + 1e-12 * abs(value)), stops.lowerBound)
             return i < stops.upperBound ? stopList[i] : max(maximum, value).nextUp
         }
         guard let n = count(atOrBelow: value) else { return max(value + step, value.nextUp) }
@@ -158,7 +158,7 @@ public struct ValueGrid: Hashable, Sendable {
     public func previousGridPoint(before value: Double) -> Double {
         let stops = activeStopRange
         if !stops.isEmpty {
-            let i = min(firstIndex(ofStopAtOrAbove: value - 1e-12 * max(1, abs(value))), stops.upperBound) - 1
+            let i = min(firstIndex(ofStopAtOrAbove: value - 1e-12 * abs(value)), stops.upperBound) - 1
             return i >= stops.lowerBound ? stopList[i] : min(minimum, value).nextDown
         }
         guard let n = count(atOrAbove: value) else { return min(value - step, value.nextDown) }

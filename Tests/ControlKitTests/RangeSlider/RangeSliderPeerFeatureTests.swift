@@ -43,6 +43,26 @@ import Testing
         }
     }
 
+    @Test func snapValuesHoldFromTinyToHugeMagnitudes() {
+        var tiny = ValueGrid(minimum: 0, maximum: 1e-299)
+        tiny.stops = [1e-300, 2e-300, 3e-300]
+        #expect(tiny.snapped(1.6e-300) == 2e-300 && tiny.nextGridPoint(after: 2e-300) == 3e-300)
+        var huge = ValueGrid(minimum: -1e308, maximum: 1e308)
+        huge.stops = [-1e308, 0, 5e307, 1e308]
+        #expect(huge.snapped(7e307) == 5e307 && huge.snapped(.infinity) == 1e308 && huge.point(atOrBelow: -.infinity) == -1e308)
+        let slider = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        slider.updateModel { $0.grid = huge }
+        slider.setValues(lower: -3e307, upper: 9e307)
+        #expect(slider.lowerValue == 0 && slider.upperValue == 1e308)
+        #expect(slider.model.rangeMoved(from: (0, 5e307), by: 1e308) == (5e307, 1e308))
+        var tinyModel = RangeSliderModel(minimumValue: 0, maximumValue: 1e-299, lowerValue: 0, upperValue: 2e-300, stepValue: 1e-300)
+        #expect(tinyModel.rangeMoved(from: (0, 2e-300), by: 1) == (8e-300, 1e-299))  // the width kept at the end
+        tinyModel.stepValue = 1e-300
+        let ticks = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        ticks.updateModel { $0 = tinyModel }
+        #expect(ticks.tickValues.count == 11)
+    }
+
     @Test func aDragSnapsEachThumbToTheNearestSnapValue() {
         let (slider, finger, log) = makeSlider { $0.snapValues = [0, 1, 2, 5, 8, 10] }
         finger.down(at: slider.lowerThumbCenter)

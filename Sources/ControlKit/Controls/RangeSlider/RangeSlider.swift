@@ -177,7 +177,7 @@ open class RangeSlider: Control, SteppedValueControl {
         var values = [minimumValue]
         while values.count <= 101 {
             let next = model.grid.nextGridPoint(after: values[values.count - 1])
-            guard next < maximumValue - 1e-9 * max(1, abs(maximumValue)), next > values[values.count - 1] else { break }
+            guard next < maximumValue - 1e-9 * abs(maximumValue), next > values[values.count - 1] else { break }
             values.append(next)
         }
         values.append(maximumValue)

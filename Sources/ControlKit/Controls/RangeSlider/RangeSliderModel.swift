@@ -179,7 +179,7 @@ public struct RangeSliderModel: SteppedValueModel, Hashable, Sendable {
         var lower = min(max(start.lower + delta, minimum), highest)
         if step > 0 || grid.hasActiveStops {
             lower = grid.snapped(lower)
-            if lower > highest + 1e-9 * max(1, abs(highest)) { lower = grid.point(atOrBelow: highest) }
+            if lower > highest + 1e-9 * abs(highest) { lower = grid.point(atOrBelow: highest) }
         }
         return (lower, min(lower + width, maximum))
     }
