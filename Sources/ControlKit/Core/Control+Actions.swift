@@ -116,3 +116,16 @@ extension Control {
     }
 
 }
+
+extension Control {
+    /// The detent of anything that turns past a marker (a dial, a picker's wheel, a
+    /// horizontal wheel): a selection haptic when `index` is not `last`, which becomes it.
+    /// Returns whether a new item reached the marker.
+    @discardableResult
+    func tickDetent(at index: Int, last: inout Int) -> Bool {
+        guard index != last else { return false }
+        last = index
+        haptics?.play(.selection)
+        return true
+    }
+}

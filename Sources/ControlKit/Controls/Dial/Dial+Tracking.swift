@@ -53,11 +53,7 @@ extension Dial {
     /// marker, and `valueChanged` at once when continuous.
     func userMove(to p: Double) {
         setPosition(p)
-        let index = model.selectedIndex
-        guard index != tickedIndex else { return }
-        tickedIndex = index
-        haptics?.play(.selection)
-        if isContinuous { announceSelectionIfChanged() }
+        if tickDetent(at: model.selectedIndex, last: &tickedIndex), isContinuous { announceSelectionIfChanged() }
     }
 
     /// Tells the owner about a selection it has not heard of: `valueChanged`, then the

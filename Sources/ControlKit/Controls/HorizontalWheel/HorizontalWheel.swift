@@ -239,10 +239,7 @@ open class HorizontalWheel: Control {
     /// A move the user caused: a tick as each new item reaches the centre.
     func userMove(to p: Double) {
         setPosition(p)
-        let row = model.selectedRow
-        guard row != ticked else { return }
-        ticked = row
-        haptics?.play(.selection)
+        tickDetent(at: model.selectedRow, last: &ticked)
     }
 
     /// At rest on an item the owner has not heard of: `valueChanged`.

@@ -85,10 +85,7 @@ extension PickerView {
     func userMove(_ component: Int, to p: Double) {
         guard wheels.indices.contains(component) else { return }
         setPosition(p, of: component)
-        let row = wheels[component].model.selectedRow
-        guard row != wheels[component].ticked else { return }
-        wheels[component].ticked = row
-        haptics?.play(.selection)
+        tickDetent(at: wheels[component].model.selectedRow, last: &wheels[component].ticked)
     }
 
     /// At rest on a row the owner has not heard of: ``wheelDidSettle(on:inComponent:)``.
