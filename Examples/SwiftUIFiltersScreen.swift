@@ -8,6 +8,7 @@
     /// The same booking form in SwiftUI: every control bound to the screen's state.
     struct FiltersScreen: View {
         @State private var price = 200.0...650.0
+        @State private var shifts = [7.0, 12, 13, 19]
         @State private var volume = 0.5
         @State private var guests = 2
         @State private var hour = 9
@@ -25,6 +26,11 @@
                 } onEditingChanged: {
                     isDragging = $0
                 }
+                // Four thumbs, the first fixed, drawn by the screen's own style.
+                RangeSliderControl(values: $shifts, in: 0...24, step: 0.5) { Text("Shifts") }
+                    .rangeSliderFixedThumbs([0])
+                    .rangeSliderTickMarks(labels: { "\(Int($0))" })
+                    .rangeSliderStyle(PillStyle())
                 ValueSliderControl(value: $volume, in: 0...1)
                 ValueStepperControl("\(guests) guests", value: $guests, in: 1...8)
                 DialControl(selection: $hour, count: 12) { $0 == 0 ? "12" : "\($0)" }
@@ -39,6 +45,30 @@
                     await Verifier.check(code)
                 }
             }
+        }
+    }
+
+    /// A range slider drawn by the app: a thin capsule, a tinted part between the first and
+    /// last thumbs, and pill thumbs that grow while held.
+    struct PillStyle: RangeSliderControlStyle {
+        var thumbSize: CGFloat { 30 }
+
+        func makeTrack(configuration: TrackConfiguration) -> some View {
+            let low = configuration.thumbCenters.first?.x ?? 0
+            let high = configuration.thumbCenters.last?.x ?? 0
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.secondary.opacity(0.2)).frame(height: 8)
+                Capsule().fill(Color.accentColor).frame(width: max(high - low, 0), height: 8).offset(x: low)
+            }
+            .frame(maxHeight: .infinity)
+        }
+
+        func makeThumb(configuration: ThumbConfiguration) -> some View {
+            Capsule()
+                .fill(configuration.isEnabled ? Color.white : Color.secondary)
+                .shadow(radius: configuration.isPressed ? 4 : 1)
+                .scaleEffect(configuration.isPressed ? 1.2 : 1)
+                .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
         }
     }
 

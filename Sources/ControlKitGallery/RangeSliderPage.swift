@@ -67,6 +67,26 @@ public enum RangeSliderPage {
                 $0.showsTickMarks = true
                 $0.tickLabelFormatter = { "\(Int($0))" }
             },
+            .control(
+                "Four thumbs (values), the first fixed; the last held", size: CGSize(width: 300, height: 66), { RangeSlider.outOfTen() }
+            ) {
+                $0.values = [1, 3.5, 4, 8]
+                $0.setEnabled(false, forThumbAt: 0)
+                $0.showsValueLabels = true
+                $0.touchDown(at: $0.thumbCenter(ofThumbAt: 3))
+            },
+            .control("Three thumbs: the segment between the last two dragged", size: size, { RangeSlider.outOfTen() }) {
+                $0.values = [2, 5, 8]
+                $0.trackTouchBehavior = .moveRange
+                $0.touchDown(at: $0.point(for: 6.5))
+            },
+            .control("Vertical, tick labels beside the track", size: CGSize(width: 110, height: 220), { RangeSlider.outOfTen() }) {
+                $0.orientation = .vertical
+                $0.stepValue = 2
+                $0.showsTickMarks = true
+                $0.showsValueLabels = true
+                $0.tickLabelFormatter = { "\(Int($0)) km" }
+            },
             .control("Thumb images and tints per thumb, upper held", size: size, { RangeSlider.outOfTen() }) {
                 $0.setThumbImage(TemperatureSlider.templateThumb, for: .normal, thumb: .lower)
                 $0.setThumbTintColor(.systemGreen, for: .lower)
@@ -78,7 +98,7 @@ public enum RangeSliderPage {
         return GalleryPage(
             id: "range-slider", title: "RangeSlider",
             summary:
-                "Two thumbs select a range. Modern style (today's iOS) and the article's classic Core Graphics style, each in every state.",
+                "Two thumbs (or any number) select a range. Modern style (today's iOS) and the article's classic Core Graphics style, each in every state.",
             items: items)
     }
 }

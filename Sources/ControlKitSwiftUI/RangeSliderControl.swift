@@ -4,16 +4,21 @@
     import SwiftUI
 
     /// A two-thumb range slider for SwiftUI, shaped like SwiftUI's `Slider`: a binding to a
-    /// `ClosedRange<Double>`, bounds, a step (0: continuous), a label that is not drawn but is
-    /// what VoiceOver reads (with each thumb's own name, "Minimum" and "Maximum"), and
-    /// `onEditingChanged`.
+    /// `ClosedRange<Double>` (or to `[Double]`, a thumb per value), bounds, a step (0:
+    /// continuous), a label that is not drawn but is what VoiceOver reads (with each
+    /// thumb's own name, "Minimum" and "Maximum"), and `onEditingChanged`. Values the
+    /// slider's rules change (a minimum distance, the bounds, the step) are written back
+    /// to the binding.
     ///
     /// With `format:` each thumb's value is drawn above it in that format (SwiftUI's
     /// `FormatStyle`, as `Text(_:format:)` takes), and VoiceOver reads the same text. The
     /// core's options come as view modifiers, which reach every range slider inside the
     /// view they are applied to: ``SwiftUI/View/rangeSliderSnapValues(_:)``,
-    /// ``SwiftUI/View/rangeSliderTickMarks(_:)``, ``SwiftUI/View/rangeSliderDragsRange(_:)``,
-    /// ``SwiftUI/View/rangeSliderDistance(minimum:maximum:)``.
+    /// ``SwiftUI/View/rangeSliderTickMarks(_:labels:)``, ``SwiftUI/View/rangeSliderDragsRange(_:)``,
+    /// ``SwiftUI/View/rangeSliderDistance(minimum:maximum:)``,
+    /// ``SwiftUI/View/rangeSliderOrientation(_:)``, ``SwiftUI/View/rangeSliderFixedThumbs(_:)``;
+    /// and ``SwiftUI/View/rangeSliderStyle(_:)`` draws the track and thumbs with your own views
+    /// (``RangeSliderControlStyle``).
     ///
     /// ```swift
     /// struct Budget: View {
@@ -44,16 +49,27 @@
         private let slider: RangeSliderRepresentable
         private let label: Label
 
-        public var body: some View { LabelPairing(label: label, showsLabel: false, content: slider) }
+        public var body: some View { LabelPairing(label: label, showsLabel: false, content: StyledRangeSlider(slider: slider)) }
+
+        fileprivate init(
+            values: Binding<[Double]>, bounds: ClosedRange<Double>, step: Double, format: ((Double) -> String)?,
+            label: Label, onEditingChanged: @escaping (Bool) -> Void
+        ) {
+            slider = RangeSliderRepresentable(
+                values: values, configuration: RangeSlider.Configuration(values: values.wrappedValue, bounds: bounds, step: step),
+                format: format, onEditingChanged: onEditingChanged)
+            self.label = label
+        }
 
         fileprivate init(
             value: Binding<ClosedRange<Double>>, bounds: ClosedRange<Double>, step: Double, format: ((Double) -> String)?,
             label: Label, onEditingChanged: @escaping (Bool) -> Void
         ) {
-            slider = RangeSliderRepresentable(
-                value: value, configuration: RangeSlider.Configuration(values: value.wrappedValue, bounds: bounds, step: step),
-                format: format, onEditingChanged: onEditingChanged)
-            self.label = label
+            // The slider's values are in order, so its first and last always make a range.
+            let values = Binding<[Double]>(
+                get: { [value.wrappedValue.lowerBound, value.wrappedValue.upperBound] },
+                set: { if let first = $0.first, let last = $0.last, first <= last { value.wrappedValue = first...last } })
+            self.init(values: values, bounds: bounds, step: step, format: format, label: label, onEditingChanged: onEditingChanged)
         }
     }
 
@@ -73,6 +89,37 @@
         ) where F.FormatInput == Double, F.FormatOutput == String {
             self.init(
                 value: value, bounds: bounds, step: step, format: { format.format($0) }, label: label(),
+                onEditingChanged: onEditingChanged)
+        }
+
+        /// A slider with a thumb per value (MultiSlider's `value`), with a label. The
+        /// binding's count is the number of thumbs; the slider keeps them in order and
+        /// apart by ``SwiftUI/View/rangeSliderDistance(minimum:maximum:)``, and writes back
+        /// values its rules changed.
+        ///
+        /// ```swift
+        /// struct Shifts: View {
+        ///     @State private var shifts = [7.0, 12, 13, 19]
+        ///     var body: some View {
+        ///         RangeSliderControl(values: $shifts, in: 0...24, step: 0.5) { Text("Shifts") }
+        ///             .rangeSliderFixedThumbs([0])
+        ///     }
+        /// }
+        /// ```
+        public init(
+            values: Binding<[Double]>, in bounds: ClosedRange<Double>, step: Double = 0,
+            @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(values: values, bounds: bounds, step: step, format: nil, label: label(), onEditingChanged: onEditingChanged)
+        }
+
+        /// A slider with a thumb per value and a label, drawing each value in `format`.
+        public init<F: FormatStyle>(
+            values: Binding<[Double]>, in bounds: ClosedRange<Double>, step: Double = 0, format: F,
+            @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) where F.FormatInput == Double, F.FormatOutput == String {
+            self.init(
+                values: values, bounds: bounds, step: step, format: { format.format($0) }, label: label(),
                 onEditingChanged: onEditingChanged)
         }
     }
@@ -95,24 +142,71 @@
                 value: value, bounds: bounds, step: step, format: { format.format($0) }, label: EmptyView(),
                 onEditingChanged: onEditingChanged)
         }
+
+        /// A slider with a thumb per value, bound to `values`.
+        public init(
+            values: Binding<[Double]>, in bounds: ClosedRange<Double>, step: Double = 0,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        ) {
+            self.init(values: values, bounds: bounds, step: step, format: nil, label: EmptyView(), onEditingChanged: onEditingChanged)
+        }
     }
 
-    /// The hosted range slider: applies the configuration, reports the range and editing.
+    /// The hosted slider, with a style's track under it and its thumbs over it when the
+    /// environment has a ``RangeSliderControlStyle``.
+    struct StyledRangeSlider: View {
+        let slider: RangeSliderRepresentable
+        @Environment(\.rangeSliderStyle) private var style
+        @StateObject private var layout = RangeSliderLayout()
+
+        var body: some View {
+            if let style {
+                slider.styled(by: style, layout: layout)
+                    .background(RangeSliderStyleParts(part: .track, style: style, layout: layout))
+                    .overlay(RangeSliderStyleParts(part: .thumbs, style: style, layout: layout))
+            } else {
+                slider
+            }
+        }
+    }
+
+    /// The hosted range slider: applies the configuration, reports the values and editing,
+    /// and writes back values the slider's rules changed.
     struct RangeSliderRepresentable: UIViewRepresentable {
-        let value: Binding<ClosedRange<Double>>
+        let values: Binding<[Double]>
         let configuration: RangeSlider.Configuration
         let format: ((Double) -> String)?
         let onEditingChanged: (Bool) -> Void
+        /// Set when a style draws the track and thumbs: its size, and where to publish
+        /// where the slider lays them.
+        private(set) var style: AnyRangeSliderStyle?
+        private(set) var layout: RangeSliderLayout?
 
-        typealias Coordinator = LatestView<RangeSliderRepresentable>
+        func styled(by style: AnyRangeSliderStyle, layout: RangeSliderLayout) -> RangeSliderRepresentable {
+            var copy = self
+            copy.style = style
+            copy.layout = layout
+            return copy
+        }
+
+        @MainActor
+        final class Coordinator {
+            var parent: RangeSliderRepresentable
+            /// The tick labels' text, as the latest update's environment gives it.
+            var tickLabels: (@Sendable (Double) -> String)?
+            /// The values last stated and what the slider made of them, once written back,
+            /// so a binding that cannot hold them is not written again and again.
+            var lastCorrection: (stated: [Double], corrected: [Double])?
+            init(_ parent: RangeSliderRepresentable) { self.parent = parent }
+        }
 
         func makeCoordinator() -> Coordinator { Coordinator(self) }
 
         func makeUIView(context: Context) -> RangeSliderView {
-            let view = RangeSliderView()
+            let view = StyledRangeSliderView()
             let coordinator = context.coordinator
             RangeSlider.Configuration.connect(view.slider) {
-                coordinator.parent.value.wrappedValue = $0
+                coordinator.parent.values.wrappedValue = $0
             } onEditingChanged: {
                 coordinator.parent.onEditingChanged($0)
             }
@@ -129,6 +223,7 @@
             let coordinator = context.coordinator
             coordinator.parent = self
             view.adopt(context.environment)
+            (view as? StyledRangeSliderView)?.layout = layout
             let shows = format != nil
             if shows && !view.slider.showsValueLabels {
                 // Through the coordinator: the latest format (a currency the parent changed).
@@ -136,14 +231,39 @@
             }
             if view.slider.showsValueLabels != shows { view.slider.showsValueLabels = shows }
             if shows { view.slider.setNeedsDisplay() }  // the format may be new
-            var configured = configuration
             let options = context.environment.rangeSliderOptions
+            coordinator.tickLabels = options.tickLabels
+            if (options.tickLabels != nil) != (view.slider.tickLabelFormatter != nil) {
+                // Through the coordinator as well; set only when labels come or go (it lays out).
+                view.slider.tickLabelFormatter = options.tickLabels == nil ? nil : { coordinator.tickLabels?($0) ?? "" }
+            } else if options.tickLabels != nil {
+                view.slider.setNeedsDisplay()  // the text may be new
+            }
+            var configured = configuration
             configured.snapValues = options.snapValues
             configured.showsTickMarks = options.showsTickMarks
             configured.trackTouchBehavior = options.dragsRange ? .moveRange : .ignore
             configured.minimumDistance = options.minimumDistance
             configured.maximumDistance = options.maximumDistance
+            configured.orientation = options.axis == .vertical ? .vertical : .horizontal
+            configured.fixedThumbs = options.fixedThumbs
+            configured.drawnParts = style == nil ? .all : []
+            configured.thumbSize = style?.thumbSize
             configured.apply(to: view.slider)
+            writeBackCorrections(of: configured, to: view.slider, coordinator)
+        }
+
+        /// Values the slider's rules changed go back to the binding, after this update (a
+        /// binding written during an update is SwiftUI's runtime warning), once per change.
+        @MainActor
+        private func writeBackCorrections(of configured: RangeSlider.Configuration, to slider: RangeSlider, _ coordinator: Coordinator) {
+            guard let corrected = configured.correctedValues(of: slider) else {
+                coordinator.lastCorrection = nil
+                return
+            }
+            if let last = coordinator.lastCorrection, last.stated == configured.values, last.corrected == corrected { return }
+            coordinator.lastCorrection = (configured.values, corrected)
+            DispatchQueue.main.async { coordinator.parent.values.wrappedValue = corrected }
         }
     }
 
@@ -151,9 +271,12 @@
     struct RangeSliderOptions {
         var snapValues: [Double] = []
         var showsTickMarks = false
+        var tickLabels: (@Sendable (Double) -> String)?
         var dragsRange = false
         var minimumDistance = 0.0
         var maximumDistance: Double?
+        var axis = Axis.horizontal
+        var fixedThumbs: Set<Int> = []
     }
 
     private struct RangeSliderOptionsKey: EnvironmentKey {
@@ -174,9 +297,36 @@
             transformEnvironment(\.rangeSliderOptions) { $0.snapValues = values }
         }
 
-        /// Whether the range sliders in this view draw tick marks at their stops.
-        public func rangeSliderTickMarks(_ shown: Bool = true) -> some View {
-            transformEnvironment(\.rangeSliderOptions) { $0.showsTickMarks = shown }
+        /// Whether the range sliders in this view draw tick marks at their stops, and the
+        /// text of a label at each (nil: none; ``ControlKit/RangeSlider/tickLabelFormatter``).
+        ///
+        /// ```swift
+        /// struct Distance: View {
+        ///     @State private var km = 2.0...6.0
+        ///     var body: some View {
+        ///         RangeSliderControl(value: $km, in: 0...10, step: 2)
+        ///             .rangeSliderTickMarks(labels: { "\(Int($0)) km" })
+        ///     }
+        /// }
+        /// ```
+        public func rangeSliderTickMarks(_ shown: Bool = true, labels: (@Sendable (Double) -> String)? = nil) -> some View {
+            transformEnvironment(\.rangeSliderOptions) {
+                $0.showsTickMarks = shown
+                $0.tickLabels = shown ? labels : nil
+            }
+        }
+
+        /// The direction the range sliders in this view run: `.horizontal` (the default) or
+        /// `.vertical`, the minimum at the bottom (``ControlKit/RangeSlider/orientation``).
+        public func rangeSliderOrientation(_ axis: Axis) -> some View {
+            transformEnvironment(\.rangeSliderOptions) { $0.axis = axis }
+        }
+
+        /// The thumbs, by index, that do not move in the range sliders in this view: they
+        /// take no touch, key or VoiceOver adjustment and stop their neighbours
+        /// (``ControlKit/RangeSlider/setEnabled(_:forThumbAt:)``).
+        public func rangeSliderFixedThumbs(_ thumbs: Set<Int>) -> some View {
+            transformEnvironment(\.rangeSliderOptions) { $0.fixedThumbs = thumbs }
         }
 
         /// Whether a drag on the track between the thumbs moves the whole range

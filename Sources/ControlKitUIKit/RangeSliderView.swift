@@ -91,6 +91,23 @@
             set { slider.isContinuous = newValue }
         }
 
+        /// Every thumb's value, in thumb order: two by default; another count adds or
+        /// removes thumbs (``RangeSlider/values``, MultiSlider's `value`).
+        open var values: [Double] {
+            get { slider.values }
+            set { slider.values = newValue }
+        }
+        /// Sets every thumb's value, optionally gliding there; sends no event.
+        open func setValues(_ values: [Double], animated: Bool) {
+            slider.setValues(values, animated: animated)
+        }
+        /// Fixes or frees the thumb at `index` (``RangeSlider/setEnabled(_:forThumbAt:)``).
+        open func setEnabled(_ enabled: Bool, forThumbAt index: Int) {
+            slider.setEnabled(enabled, forThumbAt: index)
+        }
+        /// Whether the thumb at `index` takes touches, keys and VoiceOver's adjustments.
+        open func isEnabledForThumb(at index: Int) -> Bool { slider.isEnabledForThumb(at: index) }
+
         /// Values the thumbs snap to instead of the step (``RangeSlider/snapValues``).
         open var snapValues: [Double] {
             get { slider.snapValues }
@@ -119,17 +136,29 @@
         open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
             slider.setThumbImage(image.map { DrawingImage($0) }, for: Control.State(state))
         }
-        /// Sets one thumb's image for `state` (``RangeSlider/setThumbImage(_:for:thumb:)``).
+        /// Sets the first or last thumb's image for `state` (``RangeSlider/setThumbImage(_:for:thumb:)``).
         open func setThumbImage(_ image: UIImage?, for state: UIControl.State, thumb: RangeSliderModel.Thumb) {
             slider.setThumbImage(image.map { DrawingImage($0) }, for: Control.State(state), thumb: thumb)
         }
-        /// The image set for exactly `state` on `thumb`.
+        /// Sets the image of the thumb at `index` for `state` (``RangeSlider/setThumbImage(_:for:thumbAt:)``).
+        open func setThumbImage(_ image: UIImage?, for state: UIControl.State, thumbAt index: Int) {
+            slider.setThumbImage(image.map { DrawingImage($0) }, for: Control.State(state), thumbAt: index)
+        }
+        /// The image set for exactly `state` on the first or last thumb.
         open func thumbImage(for state: UIControl.State, thumb: RangeSliderModel.Thumb) -> UIImage? {
             slider.thumbImage(for: Control.State(state), thumb: thumb)?.uiImage
         }
-        /// Gives one thumb its own colour (nil: ``thumbTintColor``).
+        /// The image set for exactly `state` on the thumb at `index`.
+        open func thumbImage(for state: UIControl.State, thumbAt index: Int) -> UIImage? {
+            slider.thumbImage(for: Control.State(state), thumbAt: index)?.uiImage
+        }
+        /// Gives the first or last thumb its own colour (nil: ``thumbTintColor``).
         open func setThumbTintColor(_ color: UIColor?, for thumb: RangeSliderModel.Thumb) {
             slider.setThumbTintColor(color.map { DrawingColor($0) }, for: thumb)
+        }
+        /// Gives the thumb at `index` its own colour (nil: ``thumbTintColor``).
+        open func setThumbTintColor(_ color: UIColor?, forThumbAt index: Int) {
+            slider.setThumbTintColor(color.map { DrawingColor($0) }, forThumbAt: index)
         }
 
         // MARK: Appearance, in UIKit's types

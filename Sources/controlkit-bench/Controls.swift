@@ -28,6 +28,12 @@ func controlBenchmarks() -> [Benchmark] {
     ranged.trackTouchBehavior = .moveRange
     ranged.addAction(for: .valueChanged) { _ in }
     list.append(dragBenchmark("RangeSlider(range dragged).touchMove", ranged, from: ranged.point(for: 4), within: 100...220))
+    // Five thumbs, the middle one dragged between its neighbours: the cost of a move must
+    // not grow with the thumbs (the model resolves in place and allocates nothing).
+    let many = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    many.values = [0.5, 2, 5, 8, 9.5]
+    many.addAction(for: .valueChanged) { _ in }
+    list.append(dragBenchmark("RangeSlider(5 thumbs).touchMove", many, from: many.thumbCenter(ofThumbAt: 2), within: 90...230))
     #if os(Linux)
         // A frame while dragging: the thumb moves a fraction of a pixel every frame.
         let dragged = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -51,6 +57,10 @@ func controlBenchmarks() -> [Benchmark] {
     ticked.stepValue = 0.5
     ticked.showsTickMarks = true
     list += frameBenchmarks("RangeSlider(21 tick marks)", ticked, CGSize(width: 320, height: 44))
+    let manyFrame = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 66))
+    manyFrame.values = [0.5, 2, 5, 8, 9.5]
+    manyFrame.showsValueLabels = true
+    list += frameBenchmarks("RangeSlider(5 thumbs, labels)", manyFrame, CGSize(width: 320, height: 66))
     let classic = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 320, height: 30))
     classic.style = .classic
     classic.showsValueLabels = true

@@ -50,6 +50,31 @@ import Testing
         assertSnapshot(of: s, size: CGSize(width: 300, height: 64), named: "modern")
     }
 
+    @Test func fourThumbsOneFixedWithLabels() {
+        let s = slider(.modern)
+        s.values = [1, 3.5, 4, 8]
+        s.setEnabled(false, forThumbAt: 0)
+        s.showsValueLabels = true
+        s.bounds = CGRect(origin: .zero, size: size(.modern, extra: 22))
+        s.touchDown(at: s.thumbCenter(ofThumbAt: 3))
+        #expect(s.highlightedThumbIndexes == [3])
+        assertSnapshot(of: s, size: size(.modern, extra: 22), named: "modern")
+    }
+
+    @Test func verticalTickLabels() {
+        for direction in [ControlLayoutDirection.leftToRight, .rightToLeft] {
+            let s = slider(.modern)
+            s.orientation = .vertical
+            s.layoutDirection = direction
+            s.stepValue = 2
+            s.showsTickMarks = true
+            s.showsValueLabels = true
+            s.tickLabelFormatter = { "\(Int($0)) km" }
+            let width = s.intrinsicContentSize.width
+            assertSnapshot(of: s, size: CGSize(width: width, height: 220), named: direction == .rightToLeft ? "rtl" : "ltr")
+        }
+    }
+
     @Test func snapValueTicksWhileTheRangeIsDragged() {
         let s = slider(.modern)
         s.snapValues = [0, 1, 2, 3, 5, 8, 10]

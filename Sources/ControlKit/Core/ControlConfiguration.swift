@@ -206,14 +206,14 @@ extension WheelDatePicker {
 }
 
 extension RangeSlider {
-    /// A range slider's range, bounds and step as a SwiftUI view gives them
+    /// A range slider's values, bounds, step and options as a SwiftUI view gives them
     /// (`RangeSliderControl`).
     public struct Configuration: BindableConfiguration, Equatable {
-        /// The selected range.
-        public static func value(of slider: RangeSlider) -> ClosedRange<Double> { slider.lowerValue...slider.upperValue }
+        /// Every thumb's value, in thumb order (what the binding hears).
+        public static func value(of slider: RangeSlider) -> [Double] { slider.values }
 
-        /// The selected range (the binding's).
-        public var values: ClosedRange<Double>
+        /// Every thumb's value, in thumb order (the binding's); two for a range.
+        public var values: [Double]
         /// The range of values.
         public var bounds: ClosedRange<Double>
         /// The step; 0 for continuous values.
@@ -225,13 +225,26 @@ extension RangeSlider {
         public var showsTickMarks = false
         /// What a touch on the track away from the thumbs does.
         public var trackTouchBehavior = RangeSlider.TrackTouchBehavior.ignore
-        /// The smallest distance between the values.
+        /// The smallest distance between neighbouring values.
         public var minimumDistance = 0.0
-        /// The largest distance between the values; nil for none.
+        /// The largest distance between neighbouring values; nil for none.
         public var maximumDistance: Double?
+        /// Horizontal or vertical (``RangeSlider/orientation``).
+        public var orientation = ControlOrientation.horizontal
+        /// The thumbs that are fixed (``RangeSlider/setEnabled(_:forThumbAt:)``), by index.
+        public var fixedThumbs: Set<Int> = []
+        /// The parts the slider draws itself (``RangeSlider/drawnParts``).
+        public var drawnParts = RangeSlider.DrawnParts.all
+        /// The thumbs' side (``RangeSlider/thumbSize``); nil for the style's.
+        public var thumbSize: CGFloat?
 
-        /// A configuration of these values.
+        /// A configuration of two values, a range.
         public init(values: ClosedRange<Double>, bounds: ClosedRange<Double>, step: Double) {
+            self.init(values: [values.lowerBound, values.upperBound], bounds: bounds, step: step)
+        }
+
+        /// A configuration of any number of values, one per thumb.
+        public init(values: [Double], bounds: ClosedRange<Double>, step: Double) {
             self.values = values
             self.bounds = bounds
             self.step = step
@@ -246,9 +259,29 @@ extension RangeSlider {
             if slider.trackTouchBehavior != trackTouchBehavior { slider.trackTouchBehavior = trackTouchBehavior }
             if slider.minimumDistance != minimumDistance { slider.minimumDistance = minimumDistance }
             if slider.maximumDistance != maximumDistance { slider.maximumDistance = maximumDistance }
+            if slider.orientation != orientation { slider.orientation = orientation }
+            if slider.drawnParts != drawnParts { slider.drawnParts = drawnParts }
+            if slider.thumbSize != thumbSize { slider.thumbSize = thumbSize }
             slider.applyBounds(bounds, step: step)
-            guard !slider.isTracking, slider.lowerValue != values.lowerBound || slider.upperValue != values.upperBound else { return }
-            slider.setValues(lower: values.lowerBound, upper: values.upperBound)
+            if !slider.isTracking, slider.values != values { slider.values = values }
+            for i in slider.disabledThumbs.symmetricDifference(fixedThumbs) { slider.setEnabled(!fixedThumbs.contains(i), forThumbAt: i) }
+        }
+
+        /// The values the slider holds when the rules changed the ones this configuration
+        /// states (a minimum distance pushed two apart, a value was off the step or out of
+        /// the bounds); nil when they agree or while the user is dragging. A SwiftUI view
+        /// writes them back to its binding, so the app and the slider never disagree.
+        ///
+        /// ```swift
+        /// var configuration = RangeSlider.Configuration(values: [5, 5.2], bounds: 0...10, step: 0)
+        /// configuration.minimumDistance = 1
+        /// configuration.apply(to: slider)
+        /// configuration.correctedValues(of: slider)   // [4.2, 5.2]
+        /// ```
+        @MainActor
+        public func correctedValues(of slider: RangeSlider) -> [Double]? {
+            guard !slider.isTracking, slider.values != values else { return nil }
+            return slider.values
         }
 
         /// Snap values as the slider keeps them (sorted, unique, finite).

@@ -5,39 +5,38 @@ extension RangeSlider {
     func drawSlider(in canvas: DrawingCanvas) {
         let g = geometry
         guard g.length > 0, g.thickness > 0 else { return }
-        let (lower, upper) = displayed
-        let lowerRect = canonicalThumbRect(value: lower, in: g)
-        let upperRect = canonicalThumbRect(value: upper, in: g)
+        let count = numberOfThumbs
+        let rects = (0..<count).map { canonicalThumbRect(value: displayedValue(ofThumbAt: $0), in: g) }
         let colors = (track: maximumTrackTintColor(for: state), range: tintColor(for: state))
+        let order = drawingOrder
+        let (track, thumbs) = (drawnParts.contains(.track), drawnParts.contains(.thumbs))
         canvas.withSavedState {
             canvas.concatenate(g.toControl)
             switch style {
             case .modern:
-                drawModernTrack(in: canvas, g, from: lowerRect.midX, to: upperRect.midX, colors.track, colors.range)
+                if track { drawModernTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range) }
                 drawTickMarks(in: canvas, g, height: 10)
-                for thumb in drawingOrder where currentThumbImage(of: thumb) == nil {
-                    let rect = thumb == .lower ? lowerRect : upperRect
-                    drawModernThumb(in: canvas, rect, thumbTintColor(of: thumb), highlighted: highlightedThumbs.contains(thumb))
+                for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
+                    drawModernThumb(in: canvas, rects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
                 }
             case .classic:
-                drawClassicTrack(in: canvas, g, from: lowerRect.midX, to: upperRect.midX, colors.track, colors.range)
+                if track { drawClassicTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range) }
                 drawTickMarks(in: canvas, g, height: g.thickness - 2 * g.thickness / 3.5)
-                for thumb in RangeSliderModel.Thumb.allCases where currentThumbImage(of: thumb) == nil {
-                    let rect = thumb == .lower ? lowerRect : upperRect
-                    drawClassicThumb(in: canvas, rect, thumbTintColor(of: thumb), highlighted: highlightedThumbs.contains(thumb))
+                for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
+                    drawClassicThumb(in: canvas, rects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
                 }
             }
         }
         drawTickLabels(in: canvas, g)
         // Thumb images, upright in every orientation and direction, in the same order.
-        for thumb in drawingOrder {
-            drawThumbImage(of: thumb, in: canvas, at: g.toControl.apply(to: (thumb == .lower ? lowerRect : upperRect).center))
+        for i in order where thumbs {
+            drawThumbImage(ofThumbAt: i, in: canvas, at: g.toControl.apply(to: rects[i].center))
         }
         if isFocusVisible {
             // A focus ring around the thumb the keys move.
             // (Around the modern disc; just inside the classic thumb, which fills the height.)
             let outset: CGFloat = style == .modern ? -3 : 1
-            let ring = (keyboardThumb == .lower ? lowerRect : upperRect).insetBy(dx: outset, dy: outset)
+            let ring = rects[keyboardThumbIndex].insetBy(dx: outset, dy: outset)
             canvas.withSavedState {
                 canvas.concatenate(g.toControl)
                 canvas.stroke(
@@ -50,16 +49,25 @@ extension RangeSlider {
         }
     }
 
-    /// The order thumbs are drawn in: the one being dragged last, on top.
-    private var drawingOrder: [RangeSliderModel.Thumb] {
-        isLowerThumbHighlighted && !isUpperThumbHighlighted ? [.upper, .lower] : [.lower, .upper]
+    /// The order thumbs are drawn in: first to last, except that the one being dragged
+    /// alone is drawn last, on top (so a thumb dragged onto its neighbour stays visible).
+    private var drawingOrder: [Int] {
+        let held = thumbTracking.held
+        var order = Array(0..<numberOfThumbs)
+        if held.count == 1, let i = held.first, i < order.count {
+            order.remove(at: i)
+            order.append(i)
+        }
+        return order
     }
 
-    /// Draws `thumb`'s image, if it has one, at its own size centred on `center` (control
-    /// coordinates, so the image stays upright); template images take the thumb's tint.
-    private func drawThumbImage(of thumb: RangeSliderModel.Thumb, in canvas: DrawingCanvas, at center: CGPoint) {
-        guard let image = currentThumbImage(of: thumb) else { return }
-        let drawn = image.renderingMode == .template && image.tintColor == nil ? image.withTintColor(thumbTintColor(of: thumb)) : image
+    /// Draws the image of the thumb at `index`, if it has one, at its own size centred on
+    /// `center` (control coordinates, so the image stays upright); template images take
+    /// the thumb's tint.
+    private func drawThumbImage(ofThumbAt index: Int, in canvas: DrawingCanvas, at center: CGPoint) {
+        guard let image = currentThumbImage(ofThumbAt: index) else { return }
+        let tint = thumbTintColor(ofThumbAt: index)
+        let drawn = image.renderingMode == .template && image.tintColor == nil ? image.withTintColor(tint) : image
         canvas.drawImage(drawn, in: CGRect(center: center, size: image.size))
     }
 
@@ -74,22 +82,37 @@ extension RangeSlider {
         }
     }
 
-    /// The tick labels, centred under their ticks in the line below the track; one that would
-    /// overlap the label before it is left out.
+    /// The tick labels: centred under their ticks in the line below a horizontal track, or
+    /// beside a vertical one (on the leading side, aligned towards the track); one that
+    /// would overlap the label before it is left out.
     private func drawTickLabels(in canvas: DrawingCanvas, _ g: Geometry) {
-        guard let formatter = tickLabelFormatter, tickLabelBandThickness > 0 else { return }
+        let band = tickLabelBandThickness
+        guard let formatter = tickLabelFormatter, band > 0 else { return }
         let color = isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.5)
+        let lineHeight = canvas.measureText("0", font: drawnFont).height
+        let rightToLeft = layoutDirection == .rightToLeft
         var last: CGRect?
         for value in tickValues {
             let text = formatter(value)
             let width = canvas.measureText(text, font: drawnFont).width
-            let x = g.toControl.apply(to: CGPoint(x: g.along(forFraction: model.fraction(for: value)), y: 0)).x
-            // Kept inside the bounds at the ends.
-            let left = min(max(x - width / 2, bounds.minX), bounds.maxX - width)
-            let rect = CGRect(x: left, y: g.sliderRect.maxY, width: width, height: tickLabelBandThickness)
+            let tick = g.toControl.apply(to: CGPoint(x: g.along(forFraction: model.fraction(for: value)), y: 0))
+            let rect: CGRect
+            let alignment: DrawingTextAlignment
+            switch orientation {
+            case .horizontal:
+                // Kept inside the bounds at the ends.
+                let left = min(max(tick.x - width / 2, bounds.minX), bounds.maxX - width)
+                rect = CGRect(x: left, y: g.sliderRect.maxY, width: width, height: band)
+                alignment = .center
+            case .vertical:
+                let top = min(max(tick.y - lineHeight / 2, bounds.minY), bounds.maxY - lineHeight)
+                let x = rightToLeft ? g.sliderRect.maxX + 4 : g.sliderRect.minX - band
+                rect = CGRect(x: x, y: top, width: band - 4, height: lineHeight)
+                alignment = rightToLeft ? .left : .right
+            }
             // Overlap either way: in right-to-left layouts the values run leftwards.
-            if let last, rect.insetBy(dx: -2, dy: 0).intersects(last) { continue }
-            canvas.drawText(TextRun(text, font: drawnFont, color: color, alignment: .center), in: rect)
+            if let last, rect.insetBy(dx: -2, dy: -1).intersects(last) { continue }
+            canvas.drawText(TextRun(text, font: drawnFont, color: color, alignment: alignment), in: rect)
             last = rect
         }
     }

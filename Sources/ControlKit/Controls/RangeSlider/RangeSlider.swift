@@ -1,25 +1,31 @@
 import Foundation
 
-/// A slider with two thumbs that selects a range of values, drawn entirely in code.
+/// A slider with two thumbs (or any number) that selects a range of values, drawn entirely in code.
 ///
 /// The control of the reference article: a price range, say, from 200 to 650. It has
 /// `UISlider`'s behaviour wherever `UISlider` has an answer, and these on top:
 ///
 /// - **Values.** ``minimumValue``, ``maximumValue``, ``lowerValue``, ``upperValue``
 ///   (defaults 0, 1, 0.2 and 0.8, UISlider's bounds; ``outOfTen(bounds:)`` for the article's 0...10), set together with ``setValues(lower:upper:animated:)``,
-///   with optional ``stepValue``, ``minimumDistance`` and ``maximumDistance``. The rules
+///   with optional ``stepValue``, ``snapValues``, ``minimumDistance`` and ``maximumDistance``. The rules
 ///   that keep them valid, and what bad input does, are those of ``RangeSliderModel``:
 ///   requests are kept, so the order you set properties in does not matter.
+/// - **Any number of thumbs** (MultiSlider's `value: [CGFloat]`): ``values`` holds one value
+///   per thumb, ``lowerValue`` and ``upperValue`` are the first and last, and the distance
+///   rules hold between neighbours. Each thumb is its own accessibility element and Tab
+///   stop, and a thumb can be fixed (``setEnabled(_:forThumbAt:)``) while the others move.
+///   Per-thumb settings take an index (`thumbAt:`), or ``RangeSliderModel/Thumb`` for the ends.
 /// - **Touch.** Each thumb has a touch target of at least 44 × 44 pt, hit-tested where
 ///   the thumb is drawn (also mid-animation: the touch stops the animation and the values
 ///   stay where the thumbs are). Touching a thumb never makes it jump: the finger's offset
 ///   from the centre of the thumb that moves is kept, also when the targets overlap. The drag
-///   goes on outside the bounds. The other thumb is a hard stop. When both thumbs are
-///   under the finger, both are armed and the first movement chooses: toward the minimum
-///   moves the lower thumb, toward the maximum the upper; a direction in which the chosen
+///   goes on outside the bounds. The neighbouring thumbs are hard stops. When several thumbs
+///   are under the finger, all are armed and the first movement chooses: toward the minimum
+///   moves the first of them, toward the maximum the last; a direction in which the chosen
 ///   thumb cannot move chooses nothing yet, so thumbs stacked at either end always
 ///   come apart. A touch on the track away from the thumbs does nothing unless
-///   ``trackTouchBehavior`` is ``TrackTouchBehavior/moveNearestThumb``.
+///   ``trackTouchBehavior`` says otherwise. The engine is the slider family's
+///   (``ValueSlider`` shares it).
 /// - **Events.** `valueChanged` when the user changes a value (while dragging, or once
 ///   at release when ``isContinuous`` is false; keys and assistive adjustments at once),
 ///   only when a value really changed; programmatic changes send nothing. It follows the
@@ -36,9 +42,10 @@ import Foundation
 ///   value labels above the thumbs (``showsValueLabels``, ``valueFormatter``, ``font``,
 ///   ``textColor``) push apart when they would overlap.
 /// - **Feedback.** A selection haptic when a stepped value changes, a light impact when
-///   the thumbs meet. Two adjustable accessibility elements, "Minimum" and "Maximum"
-///   (localized; ids `"lower"` and `"upper"`); arrows, Home and End move the
-///   ``keyboardThumb`` while focused, Tab moves to the upper thumb and then out.
+///   thumbs meet. An adjustable accessibility element per thumb: "Minimum" and "Maximum"
+///   (localized; ids `"lower"` and `"upper"`), and between them "Value 2", "Value 3"…
+///   (ids `"thumb-1"`, `"thumb-2"`…); arrows, Home and End move the
+///   ``keyboardThumbIndex`` while focused, Tab moves to the next thumb and then out.
 ///
 /// ```swift
 /// let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -69,8 +76,9 @@ open class RangeSlider: Control, SteppedValueControl {
         case ignore
         /// The nearest thumb moves to the touch and follows the drag from there.
         case moveNearestThumb
-        /// A drag that starts on the track between the thumbs moves both, keeping their
-        /// distance, stopped at the ends (the range is dragged); elsewhere nothing.
+        /// A drag that starts on the track between two neighbouring thumbs moves both,
+        /// keeping their distance, stopped at the ends and by the thumbs beyond them (the
+        /// range is dragged); elsewhere nothing.
         case moveRange
     }
 
@@ -96,29 +104,93 @@ open class RangeSlider: Control, SteppedValueControl {
 
     // MARK: Values
 
-    /// The lower value (default 0.2). The request is kept and made valid (clamped,
-    /// snapped, below the upper value by at least ``minimumDistance``); NaN and
+    /// The lower value, the first thumb's (default 0.2). The request is kept and made valid (clamped,
+    /// snapped, below the next value by at least ``minimumDistance``); NaN and
     /// infinities are ignored. Programmatic: sends no event.
     public var lowerValue: Double {
         get { model.lowerValue }
         set { updateModel { $0.lowerValue = newValue } }
     }
 
-    /// The upper value (default 0.8). When it conflicts with the lower value, the upper
+    /// The upper value, the last thumb's (default 0.8). When it conflicts with the value before it, the upper
     /// value wins. NaN and infinities are ignored. Programmatic: sends no event.
     public var upperValue: Double {
         get { model.upperValue }
         set { updateModel { $0.upperValue = newValue } }
     }
 
-    /// The smallest distance the thumbs keep apart (default 0). Negative or non-finite
+    /// Every thumb's value, in thumb order (default `[0.2, 0.8]`): MultiSlider's `value`.
+    ///
+    /// A list of another length adds or removes thumbs (each thumb keeps its index, its
+    /// images, tint and whether it is enabled); an empty list is ignored, and a NaN or
+    /// infinite entry keeps that thumb's value (or, with a new count, is dropped). Each
+    /// value is made valid as ``lowerValue`` is: a value below the one before it pulls that
+    /// one down (the later thumb wins). Programmatic: sends no event.
+    ///
+    /// ```swift
+    /// let schedule = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 320, height: 44))
+    /// schedule.maximumValue = 24
+    /// schedule.stepValue = 0.5
+    /// schedule.values = [7, 12, 13, 19]   // four thumbs: work, lunch, work
+    /// schedule.setEnabled(false, forThumbAt: 0)   // the day starts at 7, fixed
+    /// ```
+    public var values: [Double] {
+        get { model.values }
+        set { setValues(newValue, animated: false) }
+    }
+
+    /// How many thumbs the slider has (``values``' count; two by default).
+    public var numberOfThumbs: Int { model.numberOfThumbs }
+
+    /// Sets every thumb's value, optionally gliding there (only when the count stays the
+    /// same); see ``values``. Sends no event.
+    public func setValues(_ newValues: [Double], animated: Bool) {
+        let before = displayedValues
+        updateModel { $0.values = newValues }
+        glideValues(from: before, animated: animated)
+    }
+
+    /// Whether the thumb at `index` takes touches, keys and assistive adjustments (default
+    /// true). A disabled thumb is fixed: it is drawn dimmed, keeps its value against every
+    /// user gesture and is a hard stop for its neighbours; programmatic sets still move it.
+    /// An index out of range is ignored.
+    ///
+    /// ```swift
+    /// schedule.setEnabled(false, forThumbAt: 0)
+    /// ```
+    public func setEnabled(_ enabled: Bool, forThumbAt index: Int) {
+        guard index >= 0, enabled == disabledThumbs.contains(index) else { return }
+        if enabled { disabledThumbs.remove(index) } else { disabledThumbs.insert(index) }
+        if !enabled, keyboardThumbIndex == index { keyboardThumbIndex = firstEnabledThumb(from: 0, by: 1) ?? 0 }
+        setNeedsDisplay()
+    }
+
+    /// Whether the thumb at `index` is enabled (see ``setEnabled(_:forThumbAt:)``); false
+    /// past the last thumb.
+    public func isEnabledForThumb(at index: Int) -> Bool {
+        index >= 0 && index < numberOfThumbs && !disabledThumbs.contains(index)
+    }
+
+    var disabledThumbs: Set<Int> = []
+
+    /// The first enabled thumb from `index` on, walking by `direction` (±1).
+    func firstEnabledThumb(from index: Int, by direction: Int) -> Int? {
+        var i = index
+        while i >= 0 && i < numberOfThumbs {
+            if isEnabledForThumb(at: i) { return i }
+            i += direction
+        }
+        return nil
+    }
+
+    /// The smallest distance neighbouring thumbs keep apart (default 0). Negative or non-finite
     /// values are ignored; more than the range acts as the range.
     public var minimumDistance: Double {
         get { model.minimumDistance }
         set { updateModel { $0.minimumDistance = newValue } }
     }
 
-    /// The largest distance between the values, or nil (the default) for none.
+    /// The largest distance between neighbouring values, or nil (the default) for none.
     /// Negative or non-finite values are ignored.
     public var maximumDistance: Double? {
         get { model.maximumDistance }
@@ -154,18 +226,22 @@ open class RangeSlider: Control, SteppedValueControl {
         }
     }
 
-    /// The text of a label under each tick mark (horizontal sliders, with ``showsTickMarks``);
-    /// nil, the default, draws none. A label that would overlap the one before it is left
-    /// out, so dense ticks keep readable labels. The labels take a line below the track,
-    /// which the intrinsic height includes.
+    /// The text of a label at each tick mark (with ``showsTickMarks``); nil, the default,
+    /// draws none. A label that would overlap the one before it is left out, so dense ticks
+    /// keep readable labels. The labels take a line below a horizontal track, or a column
+    /// beside a vertical one (on the leading side, away from the value labels), which the
+    /// intrinsic size includes.
     ///
     /// ```swift
     /// price.showsTickMarks = true
     /// price.tickLabelFormatter = { "$\(Int($0))" }
     /// ```
     public var tickLabelFormatter: ((Double) -> String)? {
-        didSet { setNeedsLayout(); setNeedsDisplay() }
+        didSet { tickLabelWidth = nil; setNeedsLayout(); setNeedsDisplay() }
     }
+
+    /// The widest vertical tick label, measured once per grid and font.
+    var tickLabelWidth: (key: TickLabelWidthKey, width: CGFloat)?
 
     /// The values tick marks stand at (drawn when ``showsTickMarks``): ``snapValues``
     /// within the bounds, else every step from the minimum to the maximum when there are
@@ -184,7 +260,7 @@ open class RangeSlider: Control, SteppedValueControl {
         return values.count <= 101 ? values : []
     }
 
-    /// Sets both values at once, optionally animating the thumbs there.
+    /// Sets the first and last values at once, optionally animating the thumbs there.
     ///
     /// Sends no event. An animation runs on the control's ``Control/clock`` for 0.25 s and
     /// is cut short by a new set or a touch; the values read the target at once.
@@ -194,21 +270,36 @@ open class RangeSlider: Control, SteppedValueControl {
     ///   - upper: The new upper value (NaN or infinite: unchanged).
     ///   - animated: Whether the thumbs glide to the new values.
     public func setValues(lower: Double, upper: Double, animated: Bool = false) {
-        let before = displayed
+        let before = displayedValues
         updateModel { $0.setValues(lower: lower, upper: upper) }
-        let after = (model.lowerValue, model.upperValue)
-        guard animated, before != after else { return }
+        glideValues(from: before, animated: animated)
+    }
+
+    /// Glides from `before` (what was drawn) to the values, when asked and the count is the same.
+    private func glideValues(from before: [Double], animated: Bool) {
+        let after = model.values
+        guard animated, before != after, before.count == after.count else { return }
         glide.start(
             from: before, to: after, on: clock,
-            interpolate: { a, b, p in (Glide.interpolate(a.0, b.0, p), Glide.interpolate(a.1, b.1, p)) }
+            interpolate: { a, b, p in zip(a, b).map { Glide.interpolate($0, $1, p) } }
         ) { [weak self] in self?.setNeedsDisplay() }
     }
 
     /// The values as drawn: the animated positions during an animated set.
-    var displayed: (Double, Double) { glide.shown ?? (model.lowerValue, model.upperValue) }
-    let glide = Glide<(Double, Double)>()
+    public var displayedValues: [Double] { glide.shown ?? model.values }
+
+    /// Where the thumb at `index` is drawn now (its value, or mid-animation on the way there).
+    public func displayedValue(ofThumbAt index: Int) -> Double {
+        if let shown = glide.shown, shown.indices.contains(index) { return shown[index] }
+        return model.value(ofThumbAt: index)
+    }
+
+    let glide = Glide<[Double]>()
 
     func stopAnimation() { glide.stop() }
+
+    /// Stops an animated set; the values that were drawn, if one was running.
+    func stopGlide() -> [Double]? { glide.stop() }
 
     /// Changes the model in one step as a programmatic change (no event): stops an
     /// animation, redraws.
@@ -221,36 +312,8 @@ open class RangeSlider: Control, SteppedValueControl {
         setNeedsDisplay()
     }
 
-    /// Applies a user change; returns whether a value changed. `immediately` sends
-    /// `valueChanged` now even when not continuous (keys, assistive actions: no release).
-    @discardableResult
-    func applyUserValue(_ value: Double, to thumb: RangeSliderModel.Thumb, immediately: Bool = false) -> Bool {
-        let before = (model.lowerValue, model.upperValue)
-        var copy = model
-        copy.setValue(copy.constrained(value, for: thumb), of: thumb)
-        guard (copy.lowerValue, copy.upperValue) != before else { return false }
-        model = copy
-        setNeedsDisplay()
-        playHaptics(before: before)
-        if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
-        return true
-    }
-
-    /// Applies a dragged range (both values at once); as ``applyUserValue(_:to:immediately:)``.
-    @discardableResult
-    func applyUserRange(_ range: (lower: Double, upper: Double)) -> Bool {
-        let before = (model.lowerValue, model.upperValue)
-        var copy = model
-        copy.setValues(lower: range.lower, upper: range.upper)
-        guard (copy.lowerValue, copy.upperValue) != before else { return false }
-        model = copy
-        setNeedsDisplay()
-        if model.stepValue > 0 || model.grid.hasActiveStops { haptics?.play(.selection) }
-        if isContinuous { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
-        return true
-    }
-
-    var pendingValueChanged = false
+    /// The touch in progress (the slider family's engine, ``ThumbTrackControl``).
+    var thumbTracking = ThumbTracking()
 
     // MARK: Layout and looks
 
@@ -263,6 +326,47 @@ open class RangeSlider: Control, SteppedValueControl {
     public var style: Style = .modern {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
+
+    /// Parts of a range slider a host may draw itself (``drawnParts``).
+    public struct DrawnParts: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The track and the selected range on it.
+        public static let track = DrawnParts(rawValue: 1 << 0)
+        /// The thumbs (and their images).
+        public static let thumbs = DrawnParts(rawValue: 1 << 1)
+        /// Everything: the default.
+        public static let all: DrawnParts = [.track, .thumbs]
+    }
+
+    /// The parts the slider draws itself (default ``DrawnParts/all``). A host that draws
+    /// the track or the thumbs itself (a SwiftUI `RangeSliderControlStyle`) leaves them
+    /// out; the slider still lays them out (``trackBounds``, ``thumbRect(forThumbAt:)``),
+    /// tracks touches on them, makes them accessible and draws its labels, tick marks and
+    /// focus ring.
+    ///
+    /// ```swift
+    /// slider.drawnParts = []        // a host draws the track and the thumbs
+    /// slider.thumbSize = 32         // the size it draws them at
+    /// ```
+    public var drawnParts: DrawnParts = .all {
+        didSet { if drawnParts != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The thumbs' side, in points: their travel (a thumb's centre stops half a side from
+    /// each end) and, grown to at least 44 pt, their touch target. Nil (the default): 28
+    /// pt (the classic style: the track's height), or the largest thumb image's. Kept
+    /// within the track's thickness; zero, negative and non-finite sizes act as nil.
+    public var thumbSize: CGFloat? {
+        didSet {
+            if let size = thumbSize, !(size.isFinite && size > 0) { thumbSize = nil }
+            if thumbSize != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// The band the track lies in and the thumbs travel along, in the control's
+    /// coordinates: the bounds less the value and tick label bands.
+    public var trackBounds: CGRect { geometry.sliderRect }
 
     /// The track outside the selected range, in the normal state: the part a slider leaves
     /// unfilled, so UISlider's name (``ValueSlider/maximumTrackTintColor``).
@@ -331,54 +435,102 @@ open class RangeSlider: Control, SteppedValueControl {
     /// one). Template thumb images are filled with it too.
     ///
     /// ```swift
-    /// price.setThumbTintColor(.systemGreen, for: .lower)
+    /// price.setThumbTintColor(.systemGreen, forThumbAt: 0)
     /// ```
-    public func setThumbTintColor(_ color: DrawingColor?, for thumb: RangeSliderModel.Thumb) {
-        thumbOwnColors[thumb] = color
+    public func setThumbTintColor(_ color: DrawingColor?, forThumbAt index: Int) {
+        guard index >= 0 else { return }
+        thumbOwnColors[index] = color
         setNeedsDisplay()
     }
 
-    /// The colour `thumb` is drawn in now: its own, else the shared one for the state.
-    public func thumbTintColor(of thumb: RangeSliderModel.Thumb) -> DrawingColor {
-        thumbOwnColors[thumb] ?? thumbTintColor(for: state(of: thumb))
+    /// Gives the first or last thumb its own colour; see ``setThumbTintColor(_:forThumbAt:)``.
+    public func setThumbTintColor(_ color: DrawingColor?, for thumb: RangeSliderModel.Thumb) {
+        setThumbTintColor(color, forThumbAt: thumb.index(among: numberOfThumbs))
     }
 
-    var thumbOwnColors: [RangeSliderModel.Thumb: DrawingColor] = [:]
+    /// The colour the thumb at `index` is drawn in now: its own, else the shared one for its
+    /// state. A fixed thumb (``setEnabled(_:forThumbAt:)``) without its own colour takes the
+    /// colour set for `.disabled`, else `.systemGray5`, so it reads as inactive.
+    public func thumbTintColor(ofThumbAt index: Int) -> DrawingColor {
+        if let own = thumbOwnColors[index] { return own }
+        if !isEnabledForThumb(at: index) { return thumbColors[.disabled] ?? .systemGray5 }
+        return thumbTintColor(for: state(ofThumbAt: index))
+    }
+
+    /// The colour the first or last thumb is drawn in now.
+    public func thumbTintColor(of thumb: RangeSliderModel.Thumb) -> DrawingColor {
+        thumbTintColor(ofThumbAt: thumb.index(among: numberOfThumbs))
+    }
+
+    var thumbOwnColors: [Int: DrawingColor] = [:]
 
     // MARK: Thumb images
 
-    /// Sets the image of one thumb, or of both (`thumb` nil), for `state`, as
+    /// Sets the image of the thumb at `index`, or of every thumb (`index` nil), for `state`, as
     /// `UISlider.setThumbImage(_:for:)` (nil removes it; a state without one falls back to
     /// `.normal`, and a thumb without one is drawn). A thumb's state is the control's, with
-    /// `highlighted` only while that thumb is held. The image is drawn at its own size,
+    /// `highlighted` only while that thumb is held and `disabled` while it is fixed
+    /// (``setEnabled(_:forThumbAt:)``). The image is drawn at its own size,
     /// centred on the thumb; template images take the thumb's tint. The touch target stays
     /// at least 44 pt.
     ///
     /// ```swift
     /// price.setThumbImage(DrawingImage(png: knob), for: .normal)
-    /// price.setThumbImage(DrawingImage(png: pressedKnob), for: .highlighted, thumb: .upper)
+    /// price.setThumbImage(DrawingImage(png: pressedKnob), for: .highlighted, thumbAt: 1)
     /// ```
-    public func setThumbImage(_ image: DrawingImage?, for state: State, thumb: RangeSliderModel.Thumb? = nil) {
-        for t in thumb.map({ [$0] }) ?? RangeSliderModel.Thumb.allCases { thumbImages[t, default: StateValues(normal: nil)][state] = image }
+    public func setThumbImage(_ image: DrawingImage?, for state: State, thumbAt index: Int?) {
+        if let index {
+            guard index >= 0 else { return }
+            thumbImages[index, default: sharedThumbImages][state] = image
+        } else {
+            sharedThumbImages[state] = image
+            for i in thumbImages.keys { thumbImages[i]?[state] = image }
+        }
         setNeedsDisplay()
     }
 
-    /// The image set for exactly `state` on `thumb` (no fallback), as `thumbImage(for:)`.
+    /// Sets the image of the first or last thumb, or of every thumb (`thumb` nil), for
+    /// `state`; see ``setThumbImage(_:for:thumbAt:)``.
+    public func setThumbImage(_ image: DrawingImage?, for state: State, thumb: RangeSliderModel.Thumb? = nil) {
+        setThumbImage(image, for: state, thumbAt: thumb.map { $0.index(among: numberOfThumbs) })
+    }
+
+    /// The image set for exactly `state` on the thumb at `index` (no fallback), as `thumbImage(for:)`.
+    public func thumbImage(for state: State, thumbAt index: Int) -> DrawingImage? {
+        (thumbImages[index] ?? sharedThumbImages)[state] ?? nil
+    }
+
+    /// The image set for exactly `state` on the first or last thumb (no fallback).
     public func thumbImage(for state: State, thumb: RangeSliderModel.Thumb) -> DrawingImage? {
-        thumbImages[thumb]?[state] ?? nil
+        thumbImage(for: state, thumbAt: thumb.index(among: numberOfThumbs))
     }
 
-    /// The image `thumb` is drawn with now (its state's, else its normal one), if any.
+    /// The image the thumb at `index` is drawn with now (its state's, else its normal one), if any.
+    public func currentThumbImage(ofThumbAt index: Int) -> DrawingImage? {
+        (thumbImages[index] ?? sharedThumbImages).value(for: state(ofThumbAt: index)) ?? nil
+    }
+
+    /// The image the first or last thumb is drawn with now, if any.
     public func currentThumbImage(of thumb: RangeSliderModel.Thumb) -> DrawingImage? {
-        thumbImages[thumb]?.value(for: state(of: thumb)) ?? nil
+        currentThumbImage(ofThumbAt: thumb.index(among: numberOfThumbs))
     }
 
-    var thumbImages: [RangeSliderModel.Thumb: StateValues<DrawingImage?>] = [:]
+    /// Images set for every thumb; a thumb given its own starts from these.
+    var sharedThumbImages = StateValues<DrawingImage?>(normal: nil) {
+        didSet { thumbImagesAreSet = true }
+    }
+    var thumbImages: [Int: StateValues<DrawingImage?>] = [:] {
+        didSet { thumbImagesAreSet = true }
+    }
+    /// Whether any thumb image was ever set: a slider without spends nothing looking them up.
+    private(set) var thumbImagesAreSet = false
 
-    /// A thumb's state: the control's, highlighted only while that thumb is held.
-    func state(of thumb: RangeSliderModel.Thumb) -> State {
+    /// A thumb's state: the control's, highlighted only while that thumb is held, disabled
+    /// while it is fixed.
+    public func state(ofThumbAt index: Int) -> State {
         var s = state
-        if !highlightedThumbs.contains(thumb) { s.remove(.highlighted) }
+        if !thumbTracking.held.contains(index) { s.remove(.highlighted) }
+        if !isEnabledForThumb(at: index) { s.insert(.disabled) }
         return s
     }
 
@@ -406,21 +558,43 @@ open class RangeSlider: Control, SteppedValueControl {
     /// Up to two decimals, no trailing zeros (``ValueFormat/plain(_:)``).
     public nonisolated static func defaultFormat(_ value: Double) -> String { ValueFormat.plain(value) }
 
-    /// The thumb being dragged, or nil. Both are "highlighted" while both are armed.
-    public internal(set) var highlightedThumbs: Set<RangeSliderModel.Thumb> = [] {
-        didSet { if highlightedThumbs != oldValue { setNeedsDisplay() } }
+    /// The thumbs the finger holds, by index: the one being dragged, or all that are
+    /// armed while several are under the finger. Empty between touches.
+    public var highlightedThumbIndexes: Set<Int> { Set(thumbTracking.held) }
+
+    /// The ends among the thumbs the finger holds (see ``highlightedThumbIndexes`` for any thumb).
+    public var highlightedThumbs: Set<RangeSliderModel.Thumb> {
+        var ends: Set<RangeSliderModel.Thumb> = []
+        if thumbTracking.held.contains(0) { ends.insert(.lower) }
+        if thumbTracking.held.contains(numberOfThumbs - 1) { ends.insert(.upper) }
+        return ends
     }
 
-    /// The thumb the arrow keys move while the slider has focus (default lower). Tab moves
-    /// from the lower thumb to the upper one and then out of the control; Shift-Tab back.
-    public var keyboardThumb: RangeSliderModel.Thumb = .lower {
-        didSet { if keyboardThumb != oldValue { setNeedsDisplay() } }
+    /// The thumb the arrow keys move while the slider has focus, by index (default 0). Tab
+    /// moves to the next enabled thumb and then out of the control; Shift-Tab back.
+    /// Clamped to the thumbs there are.
+    public var keyboardThumbIndex: Int {
+        get { min(max(keyboardThumbStorage, 0), numberOfThumbs - 1) }
+        set {
+            let index = min(max(newValue, 0), numberOfThumbs - 1)
+            guard index != keyboardThumbStorage else { return }
+            keyboardThumbStorage = index
+            setNeedsDisplay()
+        }
+    }
+    private var keyboardThumbStorage = 0
+
+    /// The end the arrow keys move: `.lower` for the first thumb, `.upper` for the last
+    /// (and for any thumb after the first: see ``keyboardThumbIndex``).
+    public var keyboardThumb: RangeSliderModel.Thumb {
+        get { keyboardThumbIndex == 0 ? .lower : .upper }
+        set { keyboardThumbIndex = newValue.index(among: numberOfThumbs) }
     }
 
-    /// Whether the lower thumb is being dragged (or armed).
-    public var isLowerThumbHighlighted: Bool { highlightedThumbs.contains(.lower) }
-    /// Whether the upper thumb is being dragged (or armed).
-    public var isUpperThumbHighlighted: Bool { highlightedThumbs.contains(.upper) }
+    /// Whether the first thumb is being dragged (or armed).
+    public var isLowerThumbHighlighted: Bool { thumbTracking.held.contains(0) }
+    /// Whether the last thumb is being dragged (or armed).
+    public var isUpperThumbHighlighted: Bool { thumbTracking.held.contains(numberOfThumbs - 1) }
 
     /// False: the control highlights itself only while a thumb or button is held.
     open override var highlightsOnTouch: Bool { false }
@@ -439,31 +613,31 @@ open class RangeSlider: Control, SteppedValueControl {
     // MARK: Overrides (the work is in the RangeSlider+… files)
 
     /// Starts a drag when the touch is on a thumb; see the type's overview.
-    open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
+    open override func beginTracking(_ touch: Touch) -> Bool { beginThumbDrag(touch) }
     /// Follows the finger.
-    open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool { continueThumbDrag(touch) }
     /// Ends the drag, sending a pending `valueChanged` when not continuous.
-    open override func endTracking(_ touch: Touch?) { finishDrag() }
+    open override func endTracking(_ touch: Touch?) { finishThumbDrag() }
     /// Ends the drag like a release; values stay where the finger left them.
-    open override func cancelTracking() { finishDrag() }
+    open override func cancelTracking() { finishThumbDrag() }
     /// Draws the control from its current values, state and style.
     open override func draw(in canvas: DrawingCanvas) { drawSlider(in: canvas) }
-    /// Redraws; when focus arrives the keys start on the lower thumb.
+    /// Redraws; when focus arrives the keys start on the first enabled thumb.
     open override func stateDidChange(from oldState: State) {
         super.stateDidChange(from: oldState)
-        if state.contains(.focused) && !oldState.contains(.focused) { keyboardThumb = .lower }
+        if state.contains(.focused) && !oldState.contains(.focused) { keyboardThumbIndex = firstEnabledThumb(from: 0, by: 1) ?? 0 }
     }
     /// The adjustable elements; see the type's overview.
     open override func makeAccessibilityElements() -> [AccessibilityElement] { thumbAccessibilityElements }
     /// Tab and Shift-Tab between the thumbs; arrows, Home and End through the shared path.
     open override func handleKey(_ key: Key) -> Bool { handleThumbKey(key) }
-    /// The ``keyboardThumb``'s element.
-    open override var keyboardElementID: String? { RangeSlider.elementID(of: keyboardThumb) }
-    /// Makes `"lower"` or `"upper"` the ``keyboardThumb``.
+    /// The ``keyboardThumbIndex``'s element.
+    open override var keyboardElementID: String? { elementID(ofThumbAt: keyboardThumbIndex) }
+    /// Makes the thumb of element `id` (`"lower"`, `"thumb-1"`, `"upper"`…) the ``keyboardThumbIndex``.
     @discardableResult
     open override func focusElement(_ id: String) -> Bool {
-        guard let thumb = RangeSlider.thumb(forElementID: id) else { return false }
-        keyboardThumb = thumb
+        guard let index = thumbIndex(forElementID: id) else { return false }
+        keyboardThumbIndex = index
         return true
     }
     /// Moves a thumb to a screen reader's value (clamped to what it may take, snapped).
@@ -471,29 +645,17 @@ open class RangeSlider: Control, SteppedValueControl {
     open override func adjust(to value: Double, element id: String) -> Bool { setThumbValue(value, element: id) }
     /// The slider's ``orientation``.
     open override var adjustmentAxis: ControlOrientation { orientation }
-    /// Keeps a drag that starts on a thumb (or on the track, when a track touch moves the
-    /// nearest thumb) and runs along the slider; a drag across it lets a scroll view scroll.
+    /// Keeps a drag that starts on a thumb (or on the track, when a track touch moves a
+    /// thumb or the range) and runs along the slider; a drag across it lets a scroll view scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
         (isTracking || startsThumbDrag(at: start)) && Control.drag(translation, runsAlong: orientation)
     }
-    /// Moves a thumb (`"lower"` or `"upper"`) by ``accessibilityAdjustment`` or to its
+    /// Moves a thumb (`"lower"`, `"thumb-1"`…, `"upper"`) by ``accessibilityAdjustment`` or to its
     /// allowed limit; the thumbs never cross. `valueChanged` at once when a value changed.
     @discardableResult
     open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustThumb(adjustment, element: id) }
-    /// The bounds and both thumbs' touch targets (they can reach past short bounds).
+    /// The bounds and the thumbs' touch targets (they can reach past short bounds).
     open override func point(inside point: CGPoint) -> Bool { bounds.contains(point) || thumbTargetsContain(point) }
-
-    // MARK: Tracking state (see RangeSlider+Tracking.swift)
-
-    enum Drag {
-        case none
-        /// Both thumbs under the finger; the first useful movement picks one, which then
-        /// keeps its own offset from the finger.
-        case armed(lowerGrab: CGFloat, upperGrab: CGFloat, startAlong: CGFloat)
-        case thumb(RangeSliderModel.Thumb, grabOffset: CGFloat)
-        /// The range between the thumbs, dragged from `startAlong` with the values it had.
-        case range(startAlong: CGFloat, lower: Double, upper: Double)
-    }
-    var drag: Drag = .none
-    var valuesAtTouchDown: (Double, Double) = (0, 0)
 }
+
+extension RangeSlider: ThumbTrackControl {}

@@ -20,7 +20,7 @@ extension ValueSlider {
     func setSliderValue(_ value: Double, element id: String) -> Bool {
         guard isEnabled, value.isFinite, id == "slider" else { return false }
         stopAnimation()
-        applyUserValue(value, immediately: true)
+        applyUserValue(value, toThumbAt: 0, immediately: true)
         return true
     }
 
@@ -30,10 +30,10 @@ extension ValueSlider {
         guard isEnabled, id == "slider" else { return false }
         stopAnimation()
         switch adjustment {
-        case .increment: applyUserValue(model.value + accessibilityAdjustment, immediately: true)
-        case .decrement: applyUserValue(model.value - accessibilityAdjustment, immediately: true)
-        case .toMinimum: applyUserValue(model.minimumValue, immediately: true)
-        case .toMaximum: applyUserValue(model.maximumValue, immediately: true)
+        case .increment: applyUserValue(model.value + accessibilityAdjustment, toThumbAt: 0, immediately: true)
+        case .decrement: applyUserValue(model.value - accessibilityAdjustment, toThumbAt: 0, immediately: true)
+        case .toMinimum: applyUserValue(model.minimumValue, toThumbAt: 0, immediately: true)
+        case .toMaximum: applyUserValue(model.maximumValue, toThumbAt: 0, immediately: true)
         }
         return true
     }

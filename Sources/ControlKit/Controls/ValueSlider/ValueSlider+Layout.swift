@@ -81,11 +81,4 @@ extension ValueSlider {
     public func point(for value: Double) -> CGPoint {
         thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value).center
     }
-
-    /// The (unsnapped) value for a canonical x, by the thumb's travel.
-    func value(forAlong x: CGFloat, in p: Parts) -> Double? {
-        let span = p.travel.end - p.travel.start
-        guard span > 0 else { return nil }
-        return model.value(atFraction: Double((x - p.travel.start) / span))
-    }
 }

@@ -1,63 +1,34 @@
 import Foundation
 
-/// Tracking: the thumb follows the finger, keeping the finger's offset.
+/// Tracking: the slider family's engine (``ThumbTrackControl``) with one thumb, placed by
+/// UISlider's overridable geometry. A touch on the track away from the thumb does nothing,
+/// as with `UISlider`.
 extension ValueSlider {
     /// The smallest touch target of the thumb, in points.
     public static let minimumTouchTarget: CGFloat = 44
 
-    /// The thumb's touch target in canonical coordinates, where the thumb is drawn now.
-    private func canonicalThumbTarget(_ p: Parts) -> CGRect {
-        p.thumb.insetBy(
-            dx: -max(ValueSlider.minimumTouchTarget - p.thumb.width, 0) / 2,
-            dy: -max(ValueSlider.minimumTouchTarget - p.thumb.height, 0) / 2)
+    /// A touch on the track does nothing (UISlider).
+    var trackTouchBehavior: RangeSlider.TrackTouchBehavior { .ignore }
+
+    /// Where the thumb travels: between its centres at the minimum and maximum, by the
+    /// (possibly overridden) ``thumbRect(forBounds:trackRect:value:)``.
+    var thumbTravel: ThumbTravel? {
+        let a = axis
+        guard a.length > 0, a.thickness > 0 else { return nil }
+        let track = trackRect(forBounds: bounds)
+        let start = a.fromControl.apply(to: thumbRect(forBounds: bounds, trackRect: track, value: model.minimumValue)).midX
+        let end = a.fromControl.apply(to: thumbRect(forBounds: bounds, trackRect: track, value: model.maximumValue)).midX
+        return ThumbTravel(axis: a, start: start, end: end, trackBand: 0...a.thickness)
     }
 
-    /// Whether `point` (control coordinates) is on the thumb's touch target, as drawn now.
-    func thumbTargetContains(_ point: CGPoint) -> Bool {
-        let p = parts(value: displayedValue)
-        guard p.axis.length > 0, p.axis.thickness > 0, point.isFinite else { return false }
-        return canonicalThumbTarget(p).contains(p.axis.fromControl.apply(to: point))
+    /// The thumb's canonical rectangle at `value`, from the overridable geometry.
+    func canonicalThumbRect(forThumbAt index: Int, value: Double, in travel: ThumbTravel) -> CGRect {
+        travel.axis.fromControl.apply(to: thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value))
     }
 
-    func beginThumbTracking(_ touch: Touch) -> Bool {
-        // Hit-test where the thumb is drawn (mid-animation that is not yet the value).
-        let shown = parts(value: displayedValue)
-        guard shown.axis.length > 0, shown.axis.thickness > 0 else { return false }
-        let location = shown.axis.fromControl.apply(to: touch.location)
-        guard canonicalThumbTarget(shown).contains(location) else { return false }  // the track alone does nothing (UISlider)
-        valueAtTouchDown = model.value
-        pendingValueChanged = false
-        isHighlighted = true
-        settleAnimation()
-        // A valueChanged handler may have cancelled the touch (cancelTracking then cleared
-        // the highlight): nothing more to begin.
-        guard isHighlighted else { return false }
-        grabOffset = location.x - parts(value: model.value).thumb.midX
-        return true
-    }
+    /// Where the thumb is drawn now.
+    func displayedValue(ofThumbAt index: Int) -> Double { displayedValue }
 
-    /// A touch caught the thumb mid-animation: stop there; the value becomes what is
-    /// drawn (made valid), a user change told like any other.
-    private func settleAnimation() {
-        guard let shown = glide.stop() else { return }
-        applyUserValue(shown)
-    }
-
-    func continueThumbTracking(_ touch: Touch) -> Bool {
-        guard let grab = grabOffset else { return false }
-        let p = parts(value: model.value)
-        let x = p.axis.fromControl.apply(to: touch.location).x - grab
-        if let v = value(forAlong: x, in: p) { applyUserValue(v) }
-        return true
-    }
-
-    func finishDrag() {
-        grabOffset = nil
-        isHighlighted = false
-        if pendingValueChanged, isEnabled {
-            pendingValueChanged = false
-            if model.value != valueAtTouchDown { sendActions(for: .valueChanged) }
-        }
-        pendingValueChanged = false
-    }
+    /// The one thumb always takes touches (the control's own `isEnabled` decides).
+    func isEnabledForThumb(at index: Int) -> Bool { index == 0 }
 }

@@ -35,7 +35,7 @@ open class ValueSlider: Control, SteppedValueControl {
     public typealias Orientation = ControlOrientation
 
     /// The value math; the value properties read and write through it.
-    public private(set) var model = SliderModel()
+    public internal(set) var model = SliderModel()
 
     /// Makes a slider with UISlider's defaults (0...1, value 0).
     public override init(bounds: CGRect = .zero) {
@@ -71,6 +71,9 @@ open class ValueSlider: Control, SteppedValueControl {
 
     func stopAnimation() { glide.stop() }
 
+    /// Stops an animated set; the value that was drawn, if one was running.
+    func stopGlide() -> [Double]? { glide.stop().map { [$0] } }
+
     /// Changes the model in one step as a programmatic change (no event): stops an
     /// animation, redraws.
     public func updateModel(_ change: (inout SliderModel) -> Void) {
@@ -82,23 +85,9 @@ open class ValueSlider: Control, SteppedValueControl {
         setNeedsDisplay()
     }
 
-    /// Applies a user change: snapped, clamped; haptic and event when it changed.
-    @discardableResult
-    func applyUserValue(_ candidate: Double, immediately: Bool = false) -> Bool {
-        let before = model.value
-        var copy = model
-        copy.setValue(candidate)
-        guard copy.value != before else { return false }
-        model = copy
-        setNeedsDisplay()
-        if model.stepValue > 0 { haptics?.play(.selection) }
-        if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
-        return true
-    }
-
-    var pendingValueChanged = false
-    var valueAtTouchDown = 0.0
-    var grabOffset: CGFloat?
+    /// The touch in progress (the slider family's engine, ``ThumbTrackControl``, which the
+    /// range slider shares).
+    var thumbTracking = ThumbTracking()
 
     // MARK: Layout
 
@@ -201,14 +190,14 @@ open class ValueSlider: Control, SteppedValueControl {
 
     // MARK: Overrides (the work is in the ValueSlider+… files)
 
-    /// Starts a drag when the touch is on a thumb; see the type's overview.
-    open override func beginTracking(_ touch: Touch) -> Bool { beginThumbTracking(touch) }
+    /// Starts a drag when the touch is on the thumb; see the type's overview.
+    open override func beginTracking(_ touch: Touch) -> Bool { beginThumbDrag(touch) }
     /// Follows the finger.
-    open override func continueTracking(_ touch: Touch) -> Bool { continueThumbTracking(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool { continueThumbDrag(touch) }
     /// Ends the drag, sending a pending `valueChanged` when not continuous.
-    open override func endTracking(_ touch: Touch?) { finishDrag() }
-    /// Ends the drag like a release; values stay where the finger left them.
-    open override func cancelTracking() { finishDrag() }
+    open override func endTracking(_ touch: Touch?) { finishThumbDrag() }
+    /// Ends the drag like a release; the value stays where the finger left it.
+    open override func cancelTracking() { finishThumbDrag() }
     /// Draws the control from its current values, state and style.
     open override func draw(in canvas: DrawingCanvas) { drawSlider(in: canvas) }
     /// One adjustable element, `"slider"`, reading the value as a percentage.
@@ -223,11 +212,13 @@ open class ValueSlider: Control, SteppedValueControl {
     /// Keeps a drag that starts on the thumb (or drags it already) and runs along the
     /// slider; a drag across it, or one that starts off the thumb, lets a scroll view scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
-        (isTracking || thumbTargetContains(start)) && Control.drag(translation, runsAlong: orientation)
+        (isTracking || startsThumbDrag(at: start)) && Control.drag(translation, runsAlong: orientation)
     }
     /// Moves the value by ``accessibilityAdjustment`` or to a limit; `valueChanged` at once.
     @discardableResult
     open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustValue(adjustment, element: id) }
     /// The bounds and the thumb's touch target (at least 44 × 44 pt, as drawn now).
-    open override func point(inside point: CGPoint) -> Bool { bounds.contains(point) || thumbTargetContains(point) }
+    open override func point(inside point: CGPoint) -> Bool { bounds.contains(point) || thumbTargetsContain(point) }
 }
+
+extension ValueSlider: ThumbTrackControl {}
