@@ -174,6 +174,16 @@ def main(page):
         eventually(lambda: focused(app) == [(second, "Minimum")], f"range-slider: Tab leaves the control ({focused(app)})")
         press("shift+Tab")
         eventually(lambda: focused(app) == [(first, "Maximum")], f"range-slider: Shift-Tab comes back ({focused(app)})")
+        # Four thumbs, the first fixed: a node per thumb, the fixed one insensitive, and a
+        # middle thumb set through AT-SPI stops at its neighbour.
+        many = next(g for g in controls if g["name"].startswith("Four thumbs"))
+        names = [n["name"] for n in many["children"] if n["role"] == "slider"]
+        check(names == ["Minimum", "Value 2", "Value 3", "Maximum"], f"range-slider: a node per thumb ({names})")
+        fixed = next(n for n in many["children"] if n["name"] == "Minimum")
+        check("sensitive" not in fixed["states"], "range-slider: a fixed thumb's node is insensitive")
+        middle = live_nodes(app, {(many["name"], "Value 2")})[(many["name"], "Value 2")]
+        set_value(middle, 9)
+        eventually(lambda: value_of(middle) == 4, f"range-slider: a middle thumb stops at the next one (got {value_of(middle)})")
     if page == "picker":
         first = controls[0]["name"]
         component = live_nodes(app, {(first, "Component 1 of 1")})[(first, "Component 1 of 1")]
