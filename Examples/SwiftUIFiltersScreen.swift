@@ -30,7 +30,7 @@
                 RangeSliderControl(values: $shifts, in: 0...24, step: 0.5) { Text("Shifts") }
                     .rangeSliderFixedThumbs([0])
                     .rangeSliderTickMarks(labels: { "\(Int($0))" })
-                    .rangeSliderStyle(PillStyle())
+                    .rangeSliderStyle(RingStyle())
                 ValueSliderControl(value: $volume, in: 0...1)
                 ValueStepperControl("\(guests) guests", value: $guests, in: 1...8)
                 DialControl(selection: $hour, count: 12) { $0 == 0 ? "12" : "\($0)" }
@@ -48,9 +48,10 @@
         }
     }
 
-    /// A range slider drawn by the app: a thin capsule, a tinted part between the first and
-    /// last thumbs, and pill thumbs that grow while held.
-    struct PillStyle: RangeSliderControlStyle {
+    /// A range slider drawn by the app: a thin capsule tinted between the first and last
+    /// thumbs, tick dots, and ringed thumbs that grow while held. Positions are measured from
+    /// the leading edge, so it reads right in right-to-left layouts too.
+    struct RingStyle: RangeSliderControlStyle {
         var thumbSize: CGFloat { 30 }
 
         func makeTrack(configuration: TrackConfiguration) -> some View {
@@ -59,13 +60,17 @@
             ZStack(alignment: .leading) {
                 Capsule().fill(Color.secondary.opacity(0.2)).frame(height: 8)
                 Capsule().fill(Color.accentColor).frame(width: max(high - low, 0), height: 8).offset(x: low)
+                ForEach(configuration.tickCenters.indices, id: \.self) { i in
+                    Circle().fill(Color.secondary).frame(width: 4, height: 4).offset(x: configuration.tickCenters[i].x - 2)
+                }
             }
             .frame(maxHeight: .infinity)
         }
 
         func makeThumb(configuration: ThumbConfiguration) -> some View {
-            Capsule()
+            Circle()
                 .fill(configuration.isEnabled ? Color.white : Color.secondary)
+                .overlay(Circle().stroke(Color.accentColor, lineWidth: configuration.isFocused ? 3 : 1))
                 .shadow(radius: configuration.isPressed ? 4 : 1)
                 .scaleEffect(configuration.isPressed ? 1.2 : 1)
                 .animation(.easeOut(duration: 0.15), value: configuration.isPressed)

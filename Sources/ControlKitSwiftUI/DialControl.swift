@@ -42,8 +42,8 @@
             let coordinator = context.coordinator
             Dial.Configuration.connect(view.dial) {
                 coordinator.parent.selection = $0
-            } onEditingChanged: {
-                coordinator.parent.onEditingChanged($0)
+            } onEditingChanged: { editing in
+                coordinator.deliver { coordinator.parent.onEditingChanged(editing) }
             }
             return view
         }
@@ -56,10 +56,12 @@
 
         public func updateUIView(_ view: DialView, context: Context) {
             context.coordinator.parent = self
-            view.adopt(context.environment)
-            let title = self.title
-            view.dial.titleForItem = { title($0) }
-            Dial.Configuration(numberOfItems: count, selectedIndex: selection).apply(to: view.dial)
+            context.coordinator.updating {
+                view.adopt(context.environment)
+                let title = self.title
+                view.dial.titleForItem = { title($0) }
+                Dial.Configuration(numberOfItems: count, selectedIndex: selection).apply(to: view.dial)
+            }
         }
     }
 #endif

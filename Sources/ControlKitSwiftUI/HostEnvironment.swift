@@ -7,12 +7,18 @@
         /// Takes what SwiftUI's environment says about the view: `.disabled()`, the layout
         /// direction and the colour scheme (the UIKit host then gives them to the control).
         /// The tint arrives as the UIKit tint colour SwiftUI hands a hosted view.
-        func adopt(_ environment: EnvironmentValues) {
-            // iOS 15 has no sizeThatFits(_:uiView:context:): SwiftUI sizes the view by its
-            // intrinsic size and priorities, so it keeps its natural height in a stack.
-            if contentHuggingPriority(for: .vertical) != .required {
-                setContentHuggingPriority(.required, for: .vertical)
-                setContentCompressionResistancePriority(.required, for: .vertical)
+        ///
+        /// iOS 15 has no `sizeThatFits(_:uiView:context:)`: SwiftUI sizes the view by its
+        /// intrinsic size and priorities, so it keeps its natural size along `natural` (its
+        /// height; a vertical slider's width), and the other axis has UIKit's default
+        /// priorities (a vertical slider that was horizontal gives its height up again).
+        func adopt(_ environment: EnvironmentValues, natural: NSLayoutConstraint.Axis = .vertical) {
+            let other: NSLayoutConstraint.Axis = natural == .vertical ? .horizontal : .vertical
+            if contentHuggingPriority(for: natural) != .required || contentHuggingPriority(for: other) == .required {
+                setContentHuggingPriority(.required, for: natural)
+                setContentCompressionResistancePriority(.required, for: natural)
+                setContentHuggingPriority(.defaultLow, for: other)
+                setContentCompressionResistancePriority(.defaultHigh, for: other)
             }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             let direction: UISemanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
@@ -47,10 +53,28 @@
     /// Every representable's Coordinator: holds the latest copy of the SwiftUI view, so the
     /// hosted control's handlers always write through the current binding and call the
     /// current closures, not the ones captured when the UIKit view was made.
+    ///
+    /// It also knows whether SwiftUI is updating the view: a control reports what happens to
+    /// it during an update (`.disabled()` ending a drag calls `onEditingChanged(false)`)
+    /// after the update, since writing state during one is SwiftUI's runtime warning.
     @MainActor
     public final class LatestView<Parent> {
         var parent: Parent
+        /// Set by `updateUIView` while it runs.
+        var isUpdating = false
         init(_ parent: Parent) { self.parent = parent }
+
+        /// Runs `report` now, or just after the update when SwiftUI is updating the view.
+        func deliver(_ report: @escaping @MainActor () -> Void) {
+            if isUpdating { DispatchQueue.main.async { report() } } else { report() }
+        }
+
+        /// Runs an update of the view, marking it as one for ``deliver(_:)``.
+        func updating(_ update: () -> Void) {
+            isUpdating = true
+            defer { isUpdating = false }
+            update()
+        }
     }
 
     /// How a SwiftUI view's label reaches VoiceOver, as SwiftUI's own controls take theirs.

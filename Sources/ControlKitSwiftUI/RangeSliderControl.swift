@@ -49,7 +49,7 @@
         private let slider: RangeSliderRepresentable
         private let label: Label
 
-        public var body: some View { LabelPairing(label: label, showsLabel: false, content: StyledRangeSlider(slider: slider)) }
+        public var body: some View { LabelPairing(label: label, showsLabel: false, content: slider) }
 
         fileprivate init(
             values: Binding<[Double]>, bounds: ClosedRange<Double>, step: Double, format: ((Double) -> String)?,
@@ -152,52 +152,38 @@
         }
     }
 
-    /// The hosted slider, with a style's track under it and its thumbs over it when the
-    /// environment has a ``RangeSliderControlStyle``.
-    struct StyledRangeSlider: View {
-        let slider: RangeSliderRepresentable
-        @Environment(\.rangeSliderStyle) private var style
-        @StateObject private var layout = RangeSliderLayout()
-
-        var body: some View {
-            if let style {
-                slider.styled(by: style, layout: layout)
-                    .background(RangeSliderStyleParts(part: .track, style: style, layout: layout))
-                    .overlay(RangeSliderStyleParts(part: .thumbs, style: style, layout: layout))
-            } else {
-                slider
-            }
-        }
-    }
-
-    /// The hosted range slider: applies the configuration, reports the values and editing,
-    /// and writes back values the slider's rules changed.
+    /// The hosted range slider: applies the configuration (with the binding's values as
+    /// they are at each update), reports the values and editing, and writes back values the
+    /// slider's rules changed. A style in the environment draws the track and thumbs.
     struct RangeSliderRepresentable: UIViewRepresentable {
         let values: Binding<[Double]>
         let configuration: RangeSlider.Configuration
         let format: ((Double) -> String)?
         let onEditingChanged: (Bool) -> Void
-        /// Set when a style draws the track and thumbs: its size, and where to publish
-        /// where the slider lays them.
-        private(set) var style: AnyRangeSliderStyle?
-        private(set) var layout: RangeSliderLayout?
-
-        func styled(by style: AnyRangeSliderStyle, layout: RangeSliderLayout) -> RangeSliderRepresentable {
-            var copy = self
-            copy.style = style
-            copy.layout = layout
-            return copy
-        }
 
         @MainActor
         final class Coordinator {
             var parent: RangeSliderRepresentable
+            /// The view, for applying the latest configuration when a drag ends.
+            weak var view: StyledRangeSliderView?
+            /// The latest update's configuration (options from the environment included).
+            var configured: RangeSlider.Configuration?
             /// The tick labels' text, as the latest update's environment gives it.
             var tickLabels: (@Sendable (Double) -> String)?
+            /// The labels' texts last drawn, to redraw only when a format's output changed.
+            var drawnTexts: [String] = []
             /// The values last stated and what the slider made of them, once written back,
             /// so a binding that cannot hold them is not written again and again.
             var lastCorrection: (stated: [Double], corrected: [Double])?
+            /// Whether SwiftUI is updating the view now: what the slider reports then is
+            /// told after the update (writing state during one is SwiftUI's runtime warning).
+            var isUpdating = false
             init(_ parent: RangeSliderRepresentable) { self.parent = parent }
+
+            /// Runs `report` now, or after the update when one is running.
+            func deliver(_ report: @escaping @MainActor () -> Void) {
+                if isUpdating { DispatchQueue.main.async { report() } } else { report() }
+            }
         }
 
         func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -205,10 +191,14 @@
         func makeUIView(context: Context) -> RangeSliderView {
             let view = StyledRangeSliderView()
             let coordinator = context.coordinator
-            RangeSlider.Configuration.connect(view.slider) {
-                coordinator.parent.values.wrappedValue = $0
-            } onEditingChanged: {
-                coordinator.parent.onEditingChanged($0)
+            coordinator.view = view
+            RangeSlider.Configuration.connect(view.slider) { values in
+                coordinator.deliver { coordinator.parent.values.wrappedValue = values }
+            } onEditingChanged: { editing in
+                coordinator.deliver { coordinator.parent.onEditingChanged(editing) }
+                // The app may have changed the values while the finger held them (they were
+                // not written then): the binding is the app's word again, as after any update.
+                if !editing { DispatchQueue.main.async { coordinator.parent.applyLatest(coordinator) } }
             }
             return view
         }
@@ -222,24 +212,13 @@
         func updateUIView(_ view: RangeSliderView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            view.adopt(context.environment)
-            (view as? StyledRangeSliderView)?.layout = layout
-            let shows = format != nil
-            if shows && !view.slider.showsValueLabels {
-                // Through the coordinator: the latest format (a currency the parent changed).
-                view.slider.valueFormatter = { coordinator.parent.format?($0) ?? RangeSlider.defaultFormat($0) }
-            }
-            if view.slider.showsValueLabels != shows { view.slider.showsValueLabels = shows }
-            if shows { view.slider.setNeedsDisplay() }  // the format may be new
+            coordinator.isUpdating = true
+            defer { coordinator.isUpdating = false }
             let options = context.environment.rangeSliderOptions
-            coordinator.tickLabels = options.tickLabels
-            if (options.tickLabels != nil) != (view.slider.tickLabelFormatter != nil) {
-                // Through the coordinator as well; set only when labels come or go (it lays out).
-                view.slider.tickLabelFormatter = options.tickLabels == nil ? nil : { coordinator.tickLabels?($0) ?? "" }
-            } else if options.tickLabels != nil {
-                view.slider.setNeedsDisplay()  // the text may be new
-            }
+            view.adopt(context.environment, natural: options.axis == .vertical ? .horizontal : .vertical)
+            let style = context.environment.rangeSliderStyle
             var configured = configuration
+            configured.values = values.wrappedValue
             configured.snapValues = options.snapValues
             configured.showsTickMarks = options.showsTickMarks
             configured.trackTouchBehavior = options.dragsRange ? .moveRange : .ignore
@@ -249,12 +228,48 @@
             configured.fixedThumbs = options.fixedThumbs
             configured.drawnParts = style == nil ? .all : []
             configured.thumbSize = style?.thumbSize
+            coordinator.configured = configured
+            coordinator.tickLabels = options.tickLabels
+            applyLabels(to: view.slider, coordinator)
+            configured.apply(to: view.slider)
+            (view as? StyledRangeSliderView)?.setStyle(style)
+            writeBackCorrections(of: configured, to: view.slider, coordinator)
+        }
+
+        /// Value labels in `format`, tick labels in the environment's text: set through the
+        /// coordinator (the latest closures), redrawn only when what they write changed.
+        @MainActor
+        private func applyLabels(to slider: RangeSlider, _ coordinator: Coordinator) {
+            let shows = format != nil
+            if shows && !slider.showsValueLabels {
+                slider.valueFormatter = { coordinator.parent.format?($0) ?? RangeSlider.defaultFormat($0) }
+            }
+            if slider.showsValueLabels != shows { slider.showsValueLabels = shows }
+            let labels = coordinator.tickLabels
+            if (labels != nil) != (slider.tickLabelFormatter != nil) {
+                // Set only when labels come or go: it lays the slider out again.
+                slider.tickLabelFormatter = labels == nil ? nil : { coordinator.tickLabels?($0) ?? "" }
+            }
+            var texts = shows ? ([slider.minimumValue, slider.maximumValue] + slider.values).map(slider.valueFormatter) : []
+            if let labels { texts += slider.tickValues.map { labels($0) } }
+            if texts != coordinator.drawnTexts {
+                coordinator.drawnTexts = texts
+                slider.setNeedsDisplay()
+            }
+        }
+
+        /// Applies the latest update's configuration again with the binding as it is now:
+        /// after a drag, when values the app set meanwhile were not written.
+        @MainActor
+        func applyLatest(_ coordinator: Coordinator) {
+            guard let view = coordinator.view, var configured = coordinator.configured, !view.slider.isTracking else { return }
+            configured.values = values.wrappedValue
             configured.apply(to: view.slider)
             writeBackCorrections(of: configured, to: view.slider, coordinator)
         }
 
-        /// Values the slider's rules changed go back to the binding, after this update (a
-        /// binding written during an update is SwiftUI's runtime warning), once per change.
+        /// Values the slider's rules changed go back to the binding, after this update, once
+        /// per change, and only if nothing newer has been written meanwhile.
         @MainActor
         private func writeBackCorrections(of configured: RangeSlider.Configuration, to slider: RangeSlider, _ coordinator: Coordinator) {
             guard let corrected = configured.correctedValues(of: slider) else {
@@ -263,7 +278,11 @@
             }
             if let last = coordinator.lastCorrection, last.stated == configured.values, last.corrected == corrected { return }
             coordinator.lastCorrection = (configured.values, corrected)
-            DispatchQueue.main.async { coordinator.parent.values.wrappedValue = corrected }
+            DispatchQueue.main.async {
+                let binding = coordinator.parent.values
+                guard !slider.isTracking, binding.wrappedValue == configured.values, slider.values == corrected else { return }
+                binding.wrappedValue = corrected
+            }
         }
     }
 

@@ -9,12 +9,18 @@
     ///
     /// The slider keeps everything else: where the thumbs are (its layout, right-to-left and
     /// vertical included), the touches (each thumb answers in at least 44 pt), VoiceOver,
-    /// keys, value labels and tick marks. Your views only draw: they are laid where the
-    /// slider says and never take touches or accessibility focus.
+    /// keys, value labels and tick labels. Your views only draw, in the places the slider
+    /// gives them, laid out with it in the same pass: they never take touches or
+    /// accessibility focus. The track's view also draws the tick marks, if it wants them
+    /// (``RangeSliderControlTrackConfiguration/tickCenters``), and a thumb's view shows
+    /// keyboard focus (``RangeSliderControlThumbConfiguration/isFocused``).
+    ///
+    /// Positions in a configuration are measured from the track's leading edge, so a view
+    /// laid out with `.leading` alignment and `offset` reads right in both directions.
     ///
     /// ```swift
     /// struct GradientRange: RangeSliderControlStyle {
-    ///     var thumbSize: CGFloat { 32 }
+    ///     var thumbSize: CGFloat { 30 }
     ///
     ///     func makeTrack(configuration: TrackConfiguration) -> some View {
     ///         let low = configuration.thumbCenters.first?.x ?? 0
@@ -26,14 +32,15 @@
     ///                 .frame(width: max(high - low, 0), height: 6)
     ///                 .offset(x: low)
     ///         }
+    ///         .frame(maxHeight: .infinity)
     ///     }
     ///
     ///     func makeThumb(configuration: ThumbConfiguration) -> some View {
     ///         Circle()
     ///             .fill(configuration.isEnabled ? Color.white : Color.gray)
+    ///             .overlay(Circle().stroke(Color.accentColor, lineWidth: configuration.isFocused ? 3 : 0))
     ///             .shadow(radius: configuration.isPressed ? 4 : 2)
-    ///             .scaleEffect(configuration.isPressed ? 1.15 : 1)
-    ///     }
+    /// }
     /// }
     ///
     /// struct Budget: View {
@@ -55,7 +62,8 @@
         typealias ThumbConfiguration = RangeSliderControlThumbConfiguration
 
         /// The thumbs' side in points (default 28): the slider's travel and, grown to 44 pt,
-        /// its touch targets follow it.
+        /// its touch targets follow it. At most the track band's thickness (44 pt in a
+        /// slider of the natural height).
         var thumbSize: CGFloat { get }
 
         /// The track, laid over the band the thumbs travel along (the slider's bounds less
@@ -73,21 +81,26 @@
     }
 
     /// What a ``RangeSliderControlStyle`` draws the track from.
-    public struct RangeSliderControlTrackConfiguration {
+    public struct RangeSliderControlTrackConfiguration: Equatable {
         /// Every thumb's value, in thumb order (as drawn: mid-animation too).
         public let values: [Double]
         /// The slider's bounds.
         public let bounds: ClosedRange<Double>
-        /// Each thumb's centre in the track view's own coordinates.
+        /// Each thumb's centre in the track view's coordinates: x from its leading edge
+        /// (its right edge in right-to-left layouts), y from its top.
         public let thumbCenters: [CGPoint]
+        /// Where tick marks stand (``SwiftUI/View/rangeSliderTickMarks(_:labels:)``), in the
+        /// same coordinates; empty without them.
+        public let tickCenters: [CGPoint]
         /// Whether the slider is enabled.
         public let isEnabled: Bool
-        /// Whether the values run across (`.horizontal`) or up (`.vertical`).
+        /// Whether the values run across (`.horizontal`) or up (`.vertical`, the minimum at
+        /// the bottom).
         public let axis: Axis
     }
 
     /// What a ``RangeSliderControlStyle`` draws one thumb from.
-    public struct RangeSliderControlThumbConfiguration {
+    public struct RangeSliderControlThumbConfiguration: Equatable {
         /// The thumb's place among the thumbs, from 0.
         public let index: Int
         /// Its value (as drawn).
@@ -97,6 +110,9 @@
         /// Whether it moves: false while the slider is disabled or the thumb is fixed
         /// (``SwiftUI/View/rangeSliderFixedThumbs(_:)``).
         public let isEnabled: Bool
+        /// Whether the keys move it and the keyboard is in use (Full Keyboard Access): show
+        /// a focus ring.
+        public let isFocused: Bool
     }
 
     extension View {
@@ -130,99 +146,98 @@
         }
     }
 
-    /// Where the hosted slider lays its track and thumbs, published for the style's views
-    /// (on the main thread only: by the hosted view, read by the views of the body).
-    final class RangeSliderLayout: ObservableObject {
-        struct Snapshot: Equatable {
-            var track: CGRect = .zero
-            var thumbs: [CGRect] = []
-            var values: [Double] = []
-            var held: Set<Int> = []
-            var fixed: [Bool] = []
-            var isEnabled = true
-            var bounds: ClosedRange<Double> = 0...1
-            var isVertical = false
-        }
-
-        @Published var snapshot = Snapshot()
-    }
-
-    /// A range slider view that tells a ``RangeSliderLayout`` where its parts are whenever
-    /// it redraws or lays out: after the run-loop turn, never inside a SwiftUI update.
+    /// The range slider a SwiftUI view hosts: with a style, the style's views are its
+    /// subviews (hosted SwiftUI), laid where the core lays the track and thumbs whenever it
+    /// lays out or redraws, in the same pass, so they never lag the drawing or the touch.
+    /// They take no touches and are hidden from VoiceOver (the core's elements stand for
+    /// them). The core then draws the labels only.
     final class StyledRangeSliderView: RangeSliderView {
-        weak var layout: RangeSliderLayout?
-        private var publishIsScheduled = false
+        /// The style whose views are shown; nil draws the core's own track and thumbs.
+        private(set) var style: AnyRangeSliderStyle?
+        private var trackHost: UIHostingController<AnyView>?
+        private var thumbHosts: [UIHostingController<AnyView>] = []
+        private var lastTrack: RangeSliderControlTrackConfiguration?
+        private var lastThumbs: [RangeSliderControlThumbConfiguration] = []
 
-        override func controlNeedsDisplay(_ control: Control) {
-            super.controlNeedsDisplay(control)
-            schedulePublish()
+        /// Takes the style of a SwiftUI update: its views are made again from it (the
+        /// parent re-rendered, so what they show may have changed); without one, they go.
+        func setStyle(_ newStyle: AnyRangeSliderStyle?) {
+            style = newStyle
+            lastTrack = nil
+            lastThumbs = []
+            if newStyle == nil {
+                trackHost?.view.removeFromSuperview()
+                thumbHosts.forEach { $0.view.removeFromSuperview() }
+                trackHost = nil
+                thumbHosts = []
+            }
+            layoutStyleViews()
         }
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            schedulePublish()
+            layoutStyleViews()
         }
 
-        private func schedulePublish() {
-            guard layout != nil, !publishIsScheduled else { return }
-            publishIsScheduled = true
-            DispatchQueue.main.async { [weak self] in
-                guard let self else { return }
-                publishIsScheduled = false
-                let s = slider
-                let snapshot = RangeSliderLayout.Snapshot(
-                    track: s.trackBounds,
-                    thumbs: (0..<s.numberOfThumbs).map { s.thumbRect(forThumbAt: $0) },
-                    values: s.displayedValues,
-                    held: s.highlightedThumbIndexes,
-                    fixed: (0..<s.numberOfThumbs).map { !s.isEnabledForThumb(at: $0) },
-                    isEnabled: s.isEnabled,
-                    bounds: s.minimumValue...s.maximumValue,
-                    isVertical: s.orientation == .vertical)
-                if layout?.snapshot != snapshot { layout?.snapshot = snapshot }
+        override func controlNeedsDisplay(_ control: Control) {
+            super.controlNeedsDisplay(control)
+            layoutStyleViews()
+        }
+
+        /// Puts the style's views where the core lays the parts, and gives them new
+        /// configurations only when those changed.
+        private func layoutStyleViews() {
+            guard let style else { return }
+            let s = slider
+            let band = s.trackBounds
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+            func local(_ p: CGPoint) -> CGPoint {
+                CGPoint(x: rightToLeft ? band.maxX - p.x : p.x - band.minX, y: p.y - band.minY)
             }
-        }
-    }
-
-    /// The track under the hosted slider and the thumbs over it, where it lays them. Laid
-    /// out left to right whatever the direction (the slider has mirrored its own layout);
-    /// the style's views get the environment's direction back.
-    struct RangeSliderStyleParts: View {
-        enum Part { case track, thumbs }
-        let part: Part
-        let style: AnyRangeSliderStyle
-        @ObservedObject var layout: RangeSliderLayout
-        @Environment(\.layoutDirection) private var direction
-
-        var body: some View {
-            let s = layout.snapshot
-            ZStack(alignment: .topLeading) {
-                switch part {
-                case .track:
-                    let configuration = RangeSliderControlTrackConfiguration(
-                        values: s.values, bounds: s.bounds,
-                        thumbCenters: s.thumbs.map { CGPoint(x: $0.midX - s.track.minX, y: $0.midY - s.track.minY) },
-                        isEnabled: s.isEnabled, axis: s.isVertical ? .vertical : .horizontal)
-                    style.track(configuration)
-                        .environment(\.layoutDirection, direction)
-                        .frame(width: s.track.width, height: s.track.height)
-                        .offset(x: s.track.minX, y: s.track.minY)
-                case .thumbs:
-                    ForEach(s.thumbs.indices, id: \.self) { i in
-                        let configuration = RangeSliderControlThumbConfiguration(
-                            index: i, value: i < s.values.count ? s.values[i] : 0, isPressed: s.held.contains(i),
-                            isEnabled: s.isEnabled && !(i < s.fixed.count && s.fixed[i]))
-                        style.thumb(configuration)
-                            .environment(\.layoutDirection, direction)
-                            .frame(width: s.thumbs[i].width, height: s.thumbs[i].height)
-                            .offset(x: s.thumbs[i].minX, y: s.thumbs[i].minY)
-                    }
+            let thumbRects = (0..<s.numberOfThumbs).map { s.thumbRect(forThumbAt: $0) }
+            let track = RangeSliderControlTrackConfiguration(
+                values: s.displayedValues, bounds: s.minimumValue...s.maximumValue,
+                thumbCenters: thumbRects.map { local(CGPoint(x: $0.midX, y: $0.midY)) },
+                tickCenters: s.showsTickMarks ? s.tickValues.map { local(s.point(for: $0)) } : [],
+                isEnabled: s.isEnabled, axis: s.orientation == .vertical ? .vertical : .horizontal)
+            let host = trackHost ?? makeHost(below: true)
+            trackHost = host
+            if lastTrack != track {
+                host.rootView = AnyView(style.track(track).environment(\.layoutDirection, direction))
+                lastTrack = track
+            }
+            host.view.frame = band
+            // One host per thumb; the held one on top, as the core draws it.
+            while thumbHosts.count > thumbRects.count { thumbHosts.removeLast().view.removeFromSuperview() }
+            while thumbHosts.count < thumbRects.count { thumbHosts.append(makeHost(below: false)) }
+            lastThumbs = lastThumbs.count == thumbRects.count ? lastThumbs : []
+            for (i, rect) in thumbRects.enumerated() {
+                let thumb = RangeSliderControlThumbConfiguration(
+                    index: i, value: s.displayedValue(ofThumbAt: i), isPressed: s.highlightedThumbIndexes.contains(i),
+                    isEnabled: s.isEnabled && s.isEnabledForThumb(at: i),
+                    isFocused: s.isFocusVisible && s.keyboardThumbIndex == i)
+                if lastThumbs.count <= i || lastThumbs[i] != thumb {
+                    thumbHosts[i].rootView = AnyView(style.thumb(thumb).environment(\.layoutDirection, direction))
+                    if lastThumbs.count > i { lastThumbs[i] = thumb } else { lastThumbs.append(thumb) }
                 }
+                thumbHosts[i].view.frame = rect
+                if thumb.isPressed { bringSubviewToFront(thumbHosts[i].view) }
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .environment(\.layoutDirection, .leftToRight)
-            .allowsHitTesting(false)
-            .accessibilityHidden(true)
+        }
+
+        /// A hosting controller's view for a part: clear, without safe areas, taking no
+        /// touches and hidden from VoiceOver. (Its content gets this view's layout direction
+        /// through its environment: a hosting controller reads the app's, not this view's
+        /// `semanticContentAttribute`.)
+        private func makeHost(below: Bool) -> UIHostingController<AnyView> {
+            let host = UIHostingController(rootView: AnyView(EmptyView()))
+            if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
+            host.view.backgroundColor = .clear
+            host.view.isUserInteractionEnabled = false
+            host.view.accessibilityElementsHidden = true
+            if below { insertSubview(host.view, at: 0) } else { addSubview(host.view) }
+            return host
         }
     }
 #endif

@@ -140,8 +140,8 @@
             let coordinator = context.coordinator
             ValueSlider.Configuration.connect(view.slider) {
                 coordinator.parent.write($0)
-            } onEditingChanged: {
-                coordinator.parent.onEditingChanged($0)
+            } onEditingChanged: { editing in
+                coordinator.deliver { coordinator.parent.onEditingChanged(editing) }
             }
             return view
         }
@@ -154,8 +154,10 @@
 
         func updateUIView(_ view: ValueSliderView, context: Context) {
             context.coordinator.parent = self
-            view.adopt(context.environment, title: title)
-            configuration.apply(to: view.slider)
+            context.coordinator.updating {
+                view.adopt(context.environment, title: title)
+                configuration.apply(to: view.slider)
+            }
         }
     }
 #endif

@@ -165,7 +165,7 @@
             view.stepper.observeSteps { _, segment in
                 if segment == .increment { coordinator.parent.increment() } else { coordinator.parent.decrement() }
             }
-            view.stepper.observeEditing { _, editing in coordinator.parent.onEditingChanged(editing) }
+            view.stepper.observeEditing { _, editing in coordinator.deliver { coordinator.parent.onEditingChanged(editing) } }
             return view
         }
 
@@ -177,8 +177,10 @@
 
         func updateUIView(_ view: ValueStepperView, context: Context) {
             context.coordinator.parent = self
-            view.adopt(context.environment, title: title)
-            ValueStepper.StepsConfiguration(canIncrement: canIncrement, canDecrement: canDecrement).apply(to: view.stepper)
+            context.coordinator.updating {
+                view.adopt(context.environment, title: title)
+                ValueStepper.StepsConfiguration(canIncrement: canIncrement, canDecrement: canDecrement).apply(to: view.stepper)
+            }
         }
     }
 #endif

@@ -212,8 +212,16 @@ import Testing
         slider.bounds.size.height = slider.intrinsicContentSize.height
         slider.drawnParts = []
         slider.thumbSize = 40
+        slider.stepValue = 1
+        slider.showsTickMarks = true
+        slider.setFocused(true, byKeyboard: true)
         let list = DisplayList.record { slider.render(in: $0) }
-        #expect(list.filledPaths.isEmpty, "no track, no thumbs")
+        #expect(list.filledPaths.isEmpty, "no track, no thumbs, and no tick marks on the host's track")
+        #expect(!list.commands.contains { if case .stroke = $0 { true } else { false } }, "no focus ring: the host's thumbs show it")
+        slider.drawnParts = .thumbs
+        #expect(DisplayList.record { slider.render(in: $0) }.commands.contains { if case .stroke = $0 { true } else { false } })
+        slider.drawnParts = []
+        slider.setFocused(false, byKeyboard: false)
         #expect(list.drawnText == ["2", "5", "8"], "the labels stay")
         #expect(slider.thumbRect(forThumbAt: 0).width == 40)
         #expect(slider.thumbCenter(ofThumbAt: 0).x == 20 + 0.2 * 260)  // a 40 pt thumb travels 260 of 300

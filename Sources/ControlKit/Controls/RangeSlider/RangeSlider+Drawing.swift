@@ -14,14 +14,18 @@ extension RangeSlider {
             canvas.concatenate(g.toControl)
             switch style {
             case .modern:
-                if track { drawModernTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range) }
-                drawTickMarks(in: canvas, g, height: 10)
+                if track {
+                    drawModernTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range)
+                    drawTickMarks(in: canvas, g, height: 10)
+                }
                 for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
                     drawModernThumb(in: canvas, rects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
                 }
             case .classic:
-                if track { drawClassicTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range) }
-                drawTickMarks(in: canvas, g, height: g.thickness - 2 * g.thickness / 3.5)
+                if track {
+                    drawClassicTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range)
+                    drawTickMarks(in: canvas, g, height: g.thickness - 2 * g.thickness / 3.5)
+                }
                 for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
                     drawClassicThumb(in: canvas, rects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
                 }
@@ -32,8 +36,8 @@ extension RangeSlider {
         for i in order where thumbs {
             drawThumbImage(ofThumbAt: i, in: canvas, at: g.toControl.apply(to: rects[i].center))
         }
-        if isFocusVisible {
-            // A focus ring around the thumb the keys move.
+        if isFocusVisible && thumbs {
+            // A focus ring around the thumb the keys move (a host that draws the thumbs shows focus itself).
             // (Around the modern disc; just inside the classic thumb, which fills the height.)
             let outset: CGFloat = style == .modern ? -3 : 1
             let ring = rects[keyboardThumbIndex].insetBy(dx: outset, dy: outset)

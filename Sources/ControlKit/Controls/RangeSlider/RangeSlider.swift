@@ -341,9 +341,10 @@ open class RangeSlider: Control, SteppedValueControl {
 
     /// The parts the slider draws itself (default ``DrawnParts/all``). A host that draws
     /// the track or the thumbs itself (a SwiftUI `RangeSliderControlStyle`) leaves them
-    /// out; the slider still lays them out (``trackBounds``, ``thumbRect(forThumbAt:)``),
-    /// tracks touches on them, makes them accessible and draws its labels, tick marks and
-    /// focus ring.
+    /// out, with what lies on them: the tick marks go with the track (their labels stay),
+    /// the focus ring with the thumbs. The slider still lays them out (``trackBounds``,
+    /// ``thumbRect(forThumbAt:)``, ``tickValues``), tracks touches on them, makes them
+    /// accessible and draws its value and tick labels.
     ///
     /// ```swift
     /// slider.drawnParts = []        // a host draws the track and the thumbs
@@ -355,8 +356,9 @@ open class RangeSlider: Control, SteppedValueControl {
 
     /// The thumbs' side, in points: their travel (a thumb's centre stops half a side from
     /// each end) and, grown to at least 44 pt, their touch target. Nil (the default): 28
-    /// pt (the classic style: the track's height), or the largest thumb image's. Kept
-    /// within the track's thickness; zero, negative and non-finite sizes act as nil.
+    /// pt (the classic style: the track's height), or the largest thumb image's. At most
+    /// the track band's thickness (44 pt in a slider of the natural height: a larger
+    /// thumb needs a taller slider); zero, negative and non-finite sizes act as nil.
     public var thumbSize: CGFloat? {
         didSet {
             if let size = thumbSize, !(size.isFinite && size > 0) { thumbSize = nil }
