@@ -9,16 +9,19 @@
         /// The tint arrives as the UIKit tint colour SwiftUI hands a hosted view.
         ///
         /// iOS 15 has no `sizeThatFits(_:uiView:context:)`: SwiftUI sizes the view by its
-        /// intrinsic size and priorities, so it keeps its natural size along `natural` (its
-        /// height; a vertical slider's width), and the other axis has UIKit's default
-        /// priorities (a vertical slider that was horizontal gives its height up again).
-        func adopt(_ environment: EnvironmentValues, natural: NSLayoutConstraint.Axis = .vertical) {
-            let other: NSLayoutConstraint.Axis = natural == .vertical ? .horizontal : .vertical
-            if contentHuggingPriority(for: natural) != .required || contentHuggingPriority(for: other) == .required {
-                setContentHuggingPriority(.required, for: natural)
-                setContentCompressionResistancePriority(.required, for: natural)
-                setContentHuggingPriority(.defaultLow, for: other)
-                setContentCompressionResistancePriority(.defaultHigh, for: other)
+        /// intrinsic size and priorities, so on each axis where the control has a natural
+        /// size (a slider's height, a vertical slider's width, a stepper's both) it holds it,
+        /// and elsewhere UIKit's default priorities let it take what it is offered: the
+        /// same rule as ``fittingSize(_:)``.
+        func adopt(_ environment: EnvironmentValues) {
+            let natural = control.intrinsicContentSize
+            for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, natural.width), (.vertical, natural.height)] {
+                let (hugging, resistance): (UILayoutPriority, UILayoutPriority) =
+                    length > 0 ? (.required, .required) : (.defaultLow, .defaultHigh)
+                if contentHuggingPriority(for: axis) != hugging { setContentHuggingPriority(hugging, for: axis) }
+                if contentCompressionResistancePriority(for: axis) != resistance {
+                    setContentCompressionResistancePriority(resistance, for: axis)
+                }
             }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             let direction: UISemanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight

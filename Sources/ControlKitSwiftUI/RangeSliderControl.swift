@@ -168,6 +168,12 @@
             weak var view: StyledRangeSliderView?
             /// The latest update's configuration (options from the environment included).
             var configured: RangeSlider.Configuration?
+            /// What the slider wrote to the binding during the touch in progress: an update
+            /// stating one of these is the binding catching up, not the app's own word.
+            var writtenDuringTouch: Set<[Double]> = []
+            /// Values the app stated during a touch (not written then: the finger held the
+            /// thumbs), applied when the touch ends.
+            var statedDuringTouch: [Double]?
             /// The tick labels' text, as the latest update's environment gives it.
             var tickLabels: (@Sendable (Double) -> String)?
             /// The labels' texts last drawn, to redraw only when a format's output changed.
@@ -193,12 +199,16 @@
             let coordinator = context.coordinator
             coordinator.view = view
             RangeSlider.Configuration.connect(view.slider) { values in
+                if view.slider.isTracking { coordinator.writtenDuringTouch.insert(values) }
                 coordinator.deliver { coordinator.parent.values.wrappedValue = values }
             } onEditingChanged: { editing in
+                if editing {
+                    coordinator.writtenDuringTouch = []
+                    coordinator.statedDuringTouch = nil
+                } else {
+                    coordinator.parent.applyStatedDuringTouch(coordinator)
+                }
                 coordinator.deliver { coordinator.parent.onEditingChanged(editing) }
-                // The app may have changed the values while the finger held them (they were
-                // not written then): the binding is the app's word again, as after any update.
-                if !editing { DispatchQueue.main.async { coordinator.parent.applyLatest(coordinator) } }
             }
             return view
         }
@@ -215,7 +225,6 @@
             coordinator.isUpdating = true
             defer { coordinator.isUpdating = false }
             let options = context.environment.rangeSliderOptions
-            view.adopt(context.environment, natural: options.axis == .vertical ? .horizontal : .vertical)
             let style = context.environment.rangeSliderStyle
             var configured = configuration
             configured.values = values.wrappedValue
@@ -229,10 +238,16 @@
             configured.drawnParts = style == nil ? .all : []
             configured.thumbSize = style?.thumbSize
             coordinator.configured = configured
+            if view.slider.isTracking, configured.values != view.slider.values, !coordinator.writtenDuringTouch.contains(configured.values)
+            {
+                coordinator.statedDuringTouch = configured.values
+            }
             coordinator.tickLabels = options.tickLabels
             applyLabels(to: view.slider, coordinator)
             configured.apply(to: view.slider)
-            (view as? StyledRangeSliderView)?.setStyle(style)
+            // After the configuration: its orientation and labels set the natural size adopt reads.
+            view.adopt(context.environment)
+            (view as? StyledRangeSliderView)?.setStyle(style, environment: context.environment)
             writeBackCorrections(of: configured, to: view.slider, coordinator)
         }
 
@@ -258,12 +273,17 @@
             }
         }
 
-        /// Applies the latest update's configuration again with the binding as it is now:
-        /// after a drag, when values the app set meanwhile were not written.
+        /// Applies values the app stated while the finger held the thumbs (an update then
+        /// leaves the slider alone), now that the touch has ended: the binding is the app's
+        /// word again, as after any update. Reads no binding (the app may be tearing the
+        /// view down); the values are the ones the update stated.
         @MainActor
-        func applyLatest(_ coordinator: Coordinator) {
-            guard let view = coordinator.view, var configured = coordinator.configured, !view.slider.isTracking else { return }
-            configured.values = values.wrappedValue
+        func applyStatedDuringTouch(_ coordinator: Coordinator) {
+            guard let stated = coordinator.statedDuringTouch, let view = coordinator.view, var configured = coordinator.configured else {
+                return
+            }
+            coordinator.statedDuringTouch = nil
+            configured.values = stated
             configured.apply(to: view.slider)
             writeBackCorrections(of: configured, to: view.slider, coordinator)
         }

@@ -127,12 +127,28 @@
         let thumbSize: CGFloat
         let track: @MainActor @Sendable (RangeSliderControlTrackConfiguration) -> AnyView
         let thumb: @MainActor @Sendable (RangeSliderControlThumbConfiguration) -> AnyView
+        /// The style itself, to tell whether a new update's style is the same one.
+        private let base: any Sendable
 
         init<Style: RangeSliderControlStyle>(_ style: Style) {
             thumbSize = style.thumbSize
             track = { AnyView(style.makeTrack(configuration: $0)) }
             thumb = { AnyView(style.makeThumb(configuration: $0)) }
+            base = style
         }
+
+        /// Whether `other` is known to draw the same: both the same `Equatable` style and
+        /// equal. Styles that are not `Equatable` are never known to be the same, so their
+        /// views are made again at every update of the slider.
+        func isSame(as other: AnyRangeSliderStyle?) -> Bool {
+            guard let other, let equatable = base as? any Equatable else { return false }
+            return equatable.isEqual(to: other.base)
+        }
+    }
+
+    extension Equatable {
+        /// Whether `other` is a `Self` equal to this one.
+        fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
     }
 
     private struct RangeSliderStyleKey: EnvironmentKey {
@@ -147,40 +163,52 @@
     }
 
     /// The range slider a SwiftUI view hosts: with a style, the style's views are its
-    /// subviews (hosted SwiftUI), laid where the core lays the track and thumbs whenever it
-    /// lays out or redraws, in the same pass, so they never lag the drawing or the touch.
-    /// They take no touches and are hidden from VoiceOver (the core's elements stand for
-    /// them). The core then draws the labels only.
+    /// subviews (hosted SwiftUI, in the environment of the view that hosts the slider, so
+    /// environment objects, the colour scheme, the tint and `.disabled()` reach them), laid
+    /// where the core lays the track and thumbs in the view's own layout pass, so they never
+    /// lag the drawing or the touch. They take no touches and are hidden from VoiceOver (the
+    /// core's elements stand for them). The core then draws the labels only.
     final class StyledRangeSliderView: RangeSliderView {
         /// The style whose views are shown; nil draws the core's own track and thumbs.
-        private(set) var style: AnyRangeSliderStyle?
+        private var style: AnyRangeSliderStyle?
+        /// The SwiftUI environment the style's views are made in.
+        private var environment = EnvironmentValues()
         private var trackHost: UIHostingController<AnyView>?
         private var thumbHosts: [UIHostingController<AnyView>] = []
         private var lastTrack: RangeSliderControlTrackConfiguration?
-        private var lastThumbs: [RangeSliderControlThumbConfiguration] = []
+        private var lastThumbs: [RangeSliderControlThumbConfiguration?] = []
+        /// The thumbs from back to front, as last stacked.
+        private var stacking: [Int] = []
 
-        /// Takes the style of a SwiftUI update: its views are made again from it (the
-        /// parent re-rendered, so what they show may have changed); without one, they go.
-        func setStyle(_ newStyle: AnyRangeSliderStyle?) {
+        /// Takes the style and environment of a SwiftUI update. A style that is not known to
+        /// be the same (see ``AnyRangeSliderStyle/isSame(as:)``) makes its views again; none
+        /// removes them.
+        func setStyle(_ newStyle: AnyRangeSliderStyle?, environment newEnvironment: EnvironmentValues) {
+            let same = newStyle?.isSame(as: style) ?? false
             style = newStyle
-            lastTrack = nil
-            lastThumbs = []
+            environment = newEnvironment
+            if !same {
+                lastTrack = nil
+                lastThumbs = []
+            }
             if newStyle == nil {
                 trackHost?.view.removeFromSuperview()
                 thumbHosts.forEach { $0.view.removeFromSuperview() }
                 trackHost = nil
                 thumbHosts = []
+                stacking = []
             }
-            layoutStyleViews()
-        }
-
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            layoutStyleViews()
+            setNeedsLayout()
         }
 
         override func controlNeedsDisplay(_ control: Control) {
             super.controlNeedsDisplay(control)
+            // Laid out again before the next frame is drawn, once however often it is asked.
+            if style != nil { setNeedsLayout() }
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
             layoutStyleViews()
         }
 
@@ -191,45 +219,57 @@
             let s = slider
             let band = s.trackBounds
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
             func local(_ p: CGPoint) -> CGPoint {
                 CGPoint(x: rightToLeft ? band.maxX - p.x : p.x - band.minX, y: p.y - band.minY)
             }
-            let thumbRects = (0..<s.numberOfThumbs).map { s.thumbRect(forThumbAt: $0) }
+            let thumbRects = s.thumbRects
+            let values = s.displayedValues
             let track = RangeSliderControlTrackConfiguration(
-                values: s.displayedValues, bounds: s.minimumValue...s.maximumValue,
+                values: values, bounds: s.minimumValue...s.maximumValue,
                 thumbCenters: thumbRects.map { local(CGPoint(x: $0.midX, y: $0.midY)) },
-                tickCenters: s.showsTickMarks ? s.tickValues.map { local(s.point(for: $0)) } : [],
+                tickCenters: s.tickMarkCenters.map(local),
                 isEnabled: s.isEnabled, axis: s.orientation == .vertical ? .vertical : .horizontal)
-            let host = trackHost ?? makeHost(below: true)
-            trackHost = host
+            let trackHost = self.trackHost ?? makeHost(below: true)
+            self.trackHost = trackHost
             if lastTrack != track {
-                host.rootView = AnyView(style.track(track).environment(\.layoutDirection, direction))
+                trackHost.rootView = root(style.track(track))
                 lastTrack = track
             }
-            host.view.frame = band
-            // One host per thumb; the held one on top, as the core draws it.
+            trackHost.view.frame = band
             while thumbHosts.count > thumbRects.count { thumbHosts.removeLast().view.removeFromSuperview() }
             while thumbHosts.count < thumbRects.count { thumbHosts.append(makeHost(below: false)) }
-            lastThumbs = lastThumbs.count == thumbRects.count ? lastThumbs : []
+            if lastThumbs.count != thumbRects.count { lastThumbs = Array(repeating: nil, count: thumbRects.count) }
+            let held = s.highlightedThumbIndexes
             for (i, rect) in thumbRects.enumerated() {
                 let thumb = RangeSliderControlThumbConfiguration(
-                    index: i, value: s.displayedValue(ofThumbAt: i), isPressed: s.highlightedThumbIndexes.contains(i),
-                    isEnabled: s.isEnabled && s.isEnabledForThumb(at: i),
+                    index: i, value: values[i], isPressed: held.contains(i), isEnabled: s.isEnabled && s.isEnabledForThumb(at: i),
                     isFocused: s.isFocusVisible && s.keyboardThumbIndex == i)
-                if lastThumbs.count <= i || lastThumbs[i] != thumb {
-                    thumbHosts[i].rootView = AnyView(style.thumb(thumb).environment(\.layoutDirection, direction))
-                    if lastThumbs.count > i { lastThumbs[i] = thumb } else { lastThumbs.append(thumb) }
+                if lastThumbs[i] != thumb {
+                    thumbHosts[i].rootView = root(style.thumb(thumb))
+                    lastThumbs[i] = thumb
                 }
                 thumbHosts[i].view.frame = rect
-                if thumb.isPressed { bringSubviewToFront(thumbHosts[i].view) }
+            }
+            // Stacked as the core draws them: in order, the one dragged alone on top.
+            var order = Array(thumbHosts.indices)
+            if held.count == 1, let i = held.first, i < order.count {
+                order.remove(at: i)
+                order.append(i)
+            }
+            if order != stacking {
+                order.forEach { bringSubviewToFront(thumbHosts[$0].view) }
+                stacking = order
             }
         }
 
-        /// A hosting controller's view for a part: clear, without safe areas, taking no
-        /// touches and hidden from VoiceOver. (Its content gets this view's layout direction
-        /// through its environment: a hosting controller reads the app's, not this view's
-        /// `semanticContentAttribute`.)
+        /// A part's view in the hosting view's environment, laid out over its whole frame
+        /// (no safe area or keyboard inset on any iOS).
+        private func root(_ part: AnyView) -> AnyView {
+            AnyView(part.environment(\.self, environment).ignoresSafeArea())
+        }
+
+        /// A hosting controller's view for a part: clear, taking no touches and hidden from
+        /// VoiceOver.
         private func makeHost(below: Bool) -> UIHostingController<AnyView> {
             let host = UIHostingController(rootView: AnyView(EmptyView()))
             if #available(iOS 16.4, *) { host.safeAreaRegions = [] }

@@ -226,6 +226,14 @@ import Testing
         #expect(slider.thumbRect(forThumbAt: 0).width == 40)
         #expect(slider.thumbCenter(ofThumbAt: 0).x == 20 + 0.2 * 260)  // a 40 pt thumb travels 260 of 300
         #expect(slider.trackBounds == CGRect(x: 0, y: 22, width: 300, height: 44))
+        #expect(slider.thumbRects == (0..<3).map(slider.thumbRect(forThumbAt:)))
+        slider.showsTickMarks = false
+        #expect(slider.tickMarkCenters.isEmpty)
+        slider.stepValue = 5
+        slider.showsTickMarks = true
+        #expect(slider.tickMarkCenters == [0, 5, 10].map(slider.point(for:)))
+        slider.showsTickMarks = false
+        slider.stepValue = 0
         finger.drag(from: slider.thumbCenter(ofThumbAt: 1), to: CGPoint(x: 150 + 26, y: 44))
         #expect(near(slider.values[1], 6) && log.count(of: .valueChanged) > 0)
         slider.thumbSize = .nan

@@ -121,6 +121,21 @@ extension RangeSlider {
         return g.toControl.apply(to: canonicalThumbRect(value: displayedValue(ofThumbAt: index), in: g))
     }
 
+    /// Every thumb's rectangle in the control's coordinates, as drawn now, in thumb order
+    /// (laid out once for all: what a host that draws the thumbs itself reads each frame).
+    public var thumbRects: [CGRect] {
+        let g = geometry
+        return (0..<numberOfThumbs).map { g.toControl.apply(to: canonicalThumbRect(value: displayedValue(ofThumbAt: $0), in: g)) }
+    }
+
+    /// The centre of each tick mark on the track, in the control's coordinates; empty
+    /// without ``showsTickMarks``.
+    public var tickMarkCenters: [CGPoint] {
+        guard showsTickMarks else { return [] }
+        let g = geometry
+        return tickValues.map { g.toControl.apply(to: CGPoint(x: g.along(forFraction: model.fraction(for: $0)), y: g.thickness / 2)) }
+    }
+
     /// The rectangle of the first or last thumb in the control's coordinates, as drawn now.
     public func thumbRect(for thumb: RangeSliderModel.Thumb) -> CGRect {
         thumbRect(forThumbAt: thumb.index(among: numberOfThumbs))
