@@ -129,8 +129,15 @@ extension MonthCalendar {
             setNeedsDisplay()
             return
         }
+        // A critically damped spring that starts at the finger's speed (capped where it would
+        // carry the page past its target): a page, however flung, lands in about a third of
+        // a second, as a paged scroll view's does.
+        let response = 0.35, omega = 2 * Double.pi / response
+        let reach = omega * abs(target - pagePosition)
+        let speed = v.isFinite ? min(max(v, -reach), reach) : 0
         runPage(
-            Motion.landing(from: pagePosition, velocity: v, on: target, rate: .fast, restTolerance: pageRestTolerance), byUser: true)
+            Motion.spring(from: pagePosition, velocity: speed, to: target, response: response, restTolerance: pageRestTolerance),
+            byUser: true)
     }
 
     /// Keeps horizontal drags that start on the grid (they page) and the wheel's own; a

@@ -115,20 +115,26 @@ public struct MonthCalendarModel: Sendable {
 
     /// The instant on the day that starts at `dayStart` at the wall-clock time of `time`
     /// (hours, minutes, seconds and the fraction of a second), as UIDatePicker keeps the
-    /// time when a day is chosen. A time the day does not have (a daylight-saving gap) moves
-    /// forward to the next that exists; a result outside the day becomes its first instant.
+    /// time when a day is chosen. A time the day does not have (a daylight-saving gap: 00:30
+    /// on a day that begins at 01:00) moves forward by the gap, as Foundation's calendar
+    /// does (01:30); a result outside the day becomes its first instant.
     public func date(onDayStartingAt dayStart: Date, end dayEnd: Date, keepingTimeOf time: Date) -> Date {
-        guard time.timeIntervalSinceReferenceDate.isFinite else { return dayStart }
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: time)
+        guard time.timeIntervalSinceReferenceDate.isFinite, dayStart.timeIntervalSinceReferenceDate.isFinite else { return dayStart }
+        let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
         let t = time.timeIntervalSinceReferenceDate
         let fraction = t - t.rounded(.down)
-        guard
-            let moved = calendar.date(
-                bySettingHour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0, of: dayStart,
-                matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
-        else { return dayStart }
-        let result = moved.addingTimeInterval(fraction)
-        return result >= dayStart && result < dayEnd ? result : dayStart
+        func inside(_ date: Date?) -> Date? {
+            guard let date = date?.addingTimeInterval(fraction), date >= dayStart, date < dayEnd else { return nil }
+            return date
+        }
+        var parts = calendar.dateComponents([.era, .year, .month, .day], from: dayStart)
+        (parts.hour, parts.minute, parts.second) = (clock.hour, clock.minute, clock.second)
+        // A leap month (the Chinese calendar's) is not told apart by these components: the
+        // day's own hours are the fallback.
+        let setOnDay = calendar.date(
+            bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: dayStart,
+            matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
+        return inside(calendar.date(from: parts)) ?? inside(setOnDay) ?? dayStart
     }
 
     /// The month of `interval` with its days. Days are counted by the calendar's
