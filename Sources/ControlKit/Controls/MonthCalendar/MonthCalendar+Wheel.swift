@@ -42,7 +42,7 @@ extension MonthCalendar {
     /// tint, style and the rest).
     func configureMonthAndYearWheel() {
         guard let picker = monthAndYearWheel?.control else { return }
-        picker.datePickerMode = .date  // PENDING-YEAR-AND-MONTH
+        picker.datePickerMode = .yearAndMonth
         picker.calendar = calendar
         picker.timeZone = timeZone
         let (lower, upper) = navigableRange
