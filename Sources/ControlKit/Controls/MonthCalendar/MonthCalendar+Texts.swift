@@ -32,6 +32,11 @@ final class MonthCalendarTexts {
         alternateDidChange()
     }
 
+    /// The control measures text with another measurer (a host installed its own).
+    func measurerDidChange() {
+        widths = [:]
+    }
+
     /// The alternate calendar changed.
     func alternateDidChange() {
         alternateFormatters = [:]

@@ -137,6 +137,11 @@ open class MonthCalendar: Control {
         didSet { if locale != oldValue { calendarDidChange() } }
     }
 
+    /// Texts measured with another measurer are measured again.
+    open override var textMeasurer: any TextMeasurer {
+        didSet { texts.measurerDidChange() }
+    }
+
     /// What is chosen (UIDatePicker's mode): ``WheelDatePicker/Mode/dateAndTime`` adds the
     /// time row under the grid; every other mode shows the grid alone (UIKit's inline style
     /// is for dates; a host shows wheels for times and countdowns). Default
