@@ -163,3 +163,32 @@ import Testing
         #expect(host.said == ["June 2030"])
     }
 }
+
+@MainActor
+@Suite struct MonthCalendarConfigurationTests {
+    @Test func aConfigurationWritesOnlyWhatDiffersAndNeverUnderTheFinger() {
+        let (calendar, _) = makeMonthCalendar()
+        var configuration = MonthCalendar.Configuration(
+            date: december(17), datePickerMode: .date, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
+            timeZone: TimeZone(identifier: "UTC"))
+        configuration.apply(to: calendar)
+        _ = DisplayList.record { calendar.render(in: $0) }
+        configuration.apply(to: calendar)
+        #expect(!calendar.needsDisplay, "the same configuration again writes nothing")
+        configuration.date = december(3)
+        configuration.minimumDate = december(2)
+        configuration.apply(to: calendar)
+        #expect(calendar.date == december(3) && calendar.minimumDate == december(2))
+        // While a finger is on the calendar, the user's date stands.
+        let finger = Finger(on: calendar)
+        finger.down(at: calendar.center(ofDay: 20))
+        configuration.date = december(9)
+        configuration.apply(to: calendar)
+        finger.up()
+        #expect(calendar.date == december(20))
+        var heard: [Date] = []
+        MonthCalendar.Configuration.connect(calendar) { heard.append($0) }
+        finger.tap(at: calendar.center(ofDay: 21))
+        #expect(heard == [december(21)])
+    }
+}
