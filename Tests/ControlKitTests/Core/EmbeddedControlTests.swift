@@ -108,7 +108,9 @@ final class RecordingHost: ControlHost {
         let parent = framed()
         let host = RecordingHost()
         parent.host = host
+        parent.tintColor = .systemRed  // the child takes it while being drawn
         let list = DisplayList.record { parent.render(in: $0) }
+        #expect(parent.wheel.control.tintColor == .systemRed)
         #expect(list.drawnText.contains("Row 0"))
         #expect(list.commands.contains(.concatenate(Transform(translationX: 20, y: 30))), "drawn at its frame")
         #expect(!parent.needsDisplay, "drawing the child does not mark the parent stale again")
