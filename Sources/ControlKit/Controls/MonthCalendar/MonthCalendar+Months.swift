@@ -78,8 +78,8 @@ extension MonthCalendar {
         }
     }
 
-    /// The month the date's day is in, or nil for a date the calendar cannot place.
-    func anchorOrMonth(of date: Date) -> Month? {
+    /// The month containing `date` when the calendar gives it days, else nil.
+    func monthWithDays(containing date: Date) -> Month? {
         let m = month(containing: date)
         return m.numberOfDays > 0 ? m : nil
     }

@@ -52,7 +52,7 @@ open class MonthCalendar: Control {
     }
 
     /// Reads the present (the default date, and which day is today).
-    public let now: @MainActor () -> Date
+    let now: @MainActor () -> Date
 
     /// Makes a calendar showing the month of `now()`, with that instant as its date.
     ///
@@ -244,7 +244,7 @@ open class MonthCalendar: Control {
     /// the calendar's time zone) as a user change: what a host's time wheels call. The date
     /// is kept within the limits; `valueChanged` when it changed. Non-finite times are ignored.
     public func selectTime(of time: Date) {
-        guard time.timeIntervalSinceReferenceDate.isFinite, let day = anchorOrMonth(of: storedDate) else { return }
+        guard time.timeIntervalSinceReferenceDate.isFinite, let day = monthWithDays(containing: storedDate) else { return }
         guard let index = day.day(containing: storedDate), let interval = day.interval(ofDay: index) else { return }
         let chosen = model.date(onDayStartingAt: interval.start, end: interval.end, keepingTimeOf: time)
         userSetDate(chosen)
@@ -271,7 +271,9 @@ open class MonthCalendar: Control {
         get { storedRange.map { $0.start...$0.end } }
         set {
             isSelectingRangeEnd = false
-            guard let newValue, let a = dayStart(of: newValue.lowerBound), let b = dayStart(of: newValue.upperBound) else {
+            guard let newValue, let a = dayStart(of: clampedToLimits(newValue.lowerBound)),
+                let b = dayStart(of: clampedToLimits(newValue.upperBound))
+            else {
                 storedRange = nil
                 return
             }
@@ -300,7 +302,8 @@ open class MonthCalendar: Control {
         didSet { setNeedsDisplay() }
     }
 
-    /// A calendar of 320 × 330 pt (with the time row 382 pt high); taller with the text size.
+    /// A calendar of 320 × 326 pt (378 pt high with the time row); taller, and a little
+    /// wider, at larger text sizes.
     open override var intrinsicContentSize: CGSize { naturalSize }
 
     /// True: as iOS's calendar, its text grows with the user's text size (up to

@@ -86,7 +86,8 @@ public struct MonthCalendarModel: Sendable {
     }
 
     /// The month `offset` months after `month` (before it when negative), stepping one month
-    /// at a time through the calendar's own months; nil when the calendar has none there.
+    /// at a time through the calendar's own months (at most 240 of them); nil when the
+    /// calendar has none there.
     public func month(_ month: Month, offsetBy offset: Int) -> Month? {
         var current = month
         for _ in 0..<min(abs(offset), 240) {
