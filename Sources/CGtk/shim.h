@@ -156,7 +156,7 @@ void gtk_accessible_update_relation(GtkWidget *self, int first_relation, ...);
 // GtkAccessibleRole, Property, State and Relation values of GTK 4 (checked against
 // GTK 4.8's headers), and GtkPropagationPhase's capture.
 enum { CK_GTK_ROLE_GROUP = 18, CK_GTK_ROLE_PRESENTATION = 43 };
-enum { CK_GTK_STATE_DISABLED = 2, CK_GTK_STATE_HIDDEN = 4, CK_GTK_RELATION_LABELLED_BY = 10 };
+enum { CK_GTK_STATE_DISABLED = 2, CK_GTK_STATE_HIDDEN = 4, CK_GTK_STATE_SELECTED = 7, CK_GTK_RELATION_LABELLED_BY = 10 };
 enum { CK_GTK_PHASE_CAPTURE = 1, CK_GTK_DIR_TAB_FORWARD = 0 };
 
 // The varargs calls, which Swift cannot make, as small inline functions.
@@ -171,6 +171,13 @@ static inline void ck_accessible_set_hidden(GtkWidget *w, gboolean hidden) {
 }
 static inline void ck_accessible_set_disabled(GtkWidget *w, gboolean disabled) {
     gtk_accessible_update_state(w, CK_GTK_STATE_DISABLED, disabled, -1);
+}
+void gtk_accessible_reset_state(GtkWidget *self, int state);
+// Selected, or (reset) not selectable at all: a button that is never selected is not read
+// as "not selected".
+static inline void ck_accessible_set_selected(GtkWidget *w, gboolean selected) {
+    if (selected) gtk_accessible_update_state(w, CK_GTK_STATE_SELECTED, 1, -1);
+    else gtk_accessible_reset_state(w, CK_GTK_STATE_SELECTED);
 }
 static inline void ck_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
     gtk_accessible_update_relation(w, CK_GTK_RELATION_LABELLED_BY, label, (void *)0, -1);

@@ -17,7 +17,8 @@ import Foundation
 /// | static text | `GtkLabel` | the text |
 ///
 /// Every node is named by the element's label; its description carries the value text and
-/// the hint (GTK 4.8 does not pass the value text itself on to AT-SPI). Nodes are drawn
+/// the hint (GTK 4.8 does not pass the value text itself on to AT-SPI); a selected element
+/// (a calendar's chosen day) has AT-SPI's selected state. Nodes are drawn
 /// at opacity 0, take no pointer events (the drawing area below gets the touches) and take
 /// the keyboard focus, so Tab walks the elements and leaves the control after the last.
 /// A screen reader's new value comes back as ``AccessibilityAction/setValue(_:)``.
@@ -189,6 +190,8 @@ extension GtkControlView {
             ck_accessible_set_label(w, element.label, description)
             ck_accessible_set_value_text(w, element.value ?? "")
         }
+        let selected = element.traits.contains(.selected)
+        if old.map({ $0.traits.contains(.selected) }) ?? false != selected { ck_accessible_set_selected(w, selected ? 1 : 0) }
         let enabled = !element.traits.contains(.notEnabled) && control.isEnabled
         if gtk_widget_get_sensitive(w) != (enabled ? 1 : 0) {
             gtk_widget_set_sensitive(w, enabled ? 1 : 0)

@@ -18,11 +18,22 @@ public enum DatePickerPage {
         return picker
     }
 
+    /// Year and month in Hebrew, in the Hebrew calendar, on Adar I of the leap year 5784
+    /// (13 months, Adar I and Adar II), right to left.
+    public static func hebrewLeapYear() -> WheelDatePicker {
+        let picker = make(.yearAndMonth, locale: "he_IL")
+        var hebrew = Calendar(identifier: .hebrew)
+        hebrew.timeZone = TimeZone(identifier: "UTC") ?? hebrew.timeZone
+        picker.calendar = hebrew
+        picker.date = hebrew.date(from: DateComponents(year: 5784, month: 6, day: 10)) ?? now
+        return picker
+    }
+
     public static var page: GalleryPage {
         let size = CGSize(width: 320, height: 216)
         return GalleryPage(
             id: "date-picker", title: "DatePicker",
-            summary: "UIDatePicker's four modes on the PickerView wheels, in the locale's order, names and clock.",
+            summary: "UIDatePicker's five modes on the PickerView wheels, in the locale's order, names and clock.",
             items: [
                 .control("Date and time (en_US)", size: size, { DatePickerPage.make(.dateAndTime) }),
                 .control("Date (en_US: month, day, year)", size: size, { DatePickerPage.make(.date) }),
@@ -38,6 +49,15 @@ public enum DatePickerPage {
                 },
                 .control("Time, every 15 minutes", size: size, { DatePickerPage.make(.time) }) { $0.minuteInterval = 15 },
                 .darkControl("Dark style: date and time", size: size, { DatePickerPage.make(.dateAndTime) }),
+                .control("Year and month (en_US: month, year)", size: size, { DatePickerPage.make(.yearAndMonth) }),
+                .control("Year and month (ja_JP: year first)", size: size, { DatePickerPage.make(.yearAndMonth, locale: "ja_JP") }),
+                .control(
+                    "Year and month (he_IL, Hebrew leap year: Adar I and II, right to left)", size: size,
+                    { DatePickerPage.hebrewLeapYear() }),
+                .control("Year and month, limits: months before October dimmed", size: size, { DatePickerPage.make(.yearAndMonth) }) {
+                    $0.minimumDate = DatePickerPage.now.addingTimeInterval(-86_400 * 45)
+                },
+                .darkControl("Dark style: year and month", size: size, { DatePickerPage.make(.yearAndMonth) }),
             ])
     }
 }

@@ -84,7 +84,7 @@ public enum Gallery {
     public static var pages: [GalleryPage] {
         [
             TestCardPage.page, RangeSliderPage.page, SliderPage.page, StepperPage.page, PinCodePage.page, DialPage.page, PickerPage.page,
-            DatePickerPage.page, TextSizePage.page,
+            DatePickerPage.page, MonthCalendarPage.page, TextSizePage.page,
         ]
     }
 

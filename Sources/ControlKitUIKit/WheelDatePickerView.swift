@@ -14,7 +14,8 @@
     ///
     /// Only the wheels are drawn: ``preferredDatePickerStyle`` is kept as set, and
     /// ``datePickerStyle`` is always `.wheels`. `UIDatePicker.Mode.dateAndTime` shows the
-    /// day, hour and minute wheels; `.countDownTimer` hours and minutes.
+    /// day, hour and minute wheels; `.countDownTimer` hours and minutes; `.yearAndMonth`
+    /// (raw value 4, iOS 17.4) months and years.
     ///
     /// ```swift
     /// final class BookingViewController: UIViewController {
@@ -67,7 +68,11 @@
 
         // MARK: UIDatePicker's members
 
-        /// What the wheels choose (default `.dateAndTime`).
+        /// What the wheels choose (default `.dateAndTime`), including iOS 17.4's
+        /// `.yearAndMonth` (month and year wheels), which the iOS 16.5 SDK this package
+        /// compiles against does not name: it is ``yearAndMonthRawValue``, so
+        /// `UIDatePicker.Mode(rawValue: 4)!` on any SDK, or `.yearAndMonth` on iOS 17.4's.
+        /// A raw value UIKit does not define counts as `.dateAndTime`.
         open var datePickerMode: UIDatePicker.Mode {
             get {
                 switch picker.datePickerMode {
@@ -75,17 +80,22 @@
                 case .date: return .date
                 case .dateAndTime: return .dateAndTime
                 case .countDownTimer: return .countDownTimer
+                case .yearAndMonth: return UIDatePicker.Mode(rawValue: WheelDatePickerView.yearAndMonthRawValue) ?? .date
                 }
             }
             set {
-                switch newValue {
-                case .time: picker.datePickerMode = .time
-                case .date: picker.datePickerMode = .date
-                case .countDownTimer: picker.datePickerMode = .countDownTimer
-                default: picker.datePickerMode = .dateAndTime  // .dateAndTime, and .yearAndMonth of later SDKs
+                switch newValue.rawValue {
+                case UIDatePicker.Mode.time.rawValue: picker.datePickerMode = .time
+                case UIDatePicker.Mode.date.rawValue: picker.datePickerMode = .date
+                case UIDatePicker.Mode.countDownTimer.rawValue: picker.datePickerMode = .countDownTimer
+                case WheelDatePickerView.yearAndMonthRawValue: picker.datePickerMode = .yearAndMonth
+                default: picker.datePickerMode = .dateAndTime
                 }
             }
         }
+
+        /// The raw value of `UIDatePicker.Mode.yearAndMonth` (iOS 17.4; `UIDatePickerModeYearAndMonth`).
+        public static let yearAndMonthRawValue = 4
 
         /// The locale of the wheels (their order, names, 12- or 24-hour clock); nil, the
         /// default, follows the user's locale.

@@ -29,6 +29,7 @@ func benchmarks() -> [Benchmark] {
     list += dialBenchmarks()
     list += pickerBenchmarks()
     list += datePickerBenchmarks()
+    list += monthCalendarBenchmarks()
 
     #if os(Linux)
         // The floor under every cairo frame entry: a frame that only clears its canvas

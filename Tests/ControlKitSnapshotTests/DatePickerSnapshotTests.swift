@@ -28,4 +28,20 @@ import Testing
         picker.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)
         assertSnapshot(of: picker, size: size)
     }
+
+    @Test func yearAndMonth() { assertSnapshot(of: DatePickerPage.make(.yearAndMonth), size: size) }
+    @Test func yearAndMonthJapanese() { assertSnapshot(of: DatePickerPage.make(.yearAndMonth, locale: "ja_JP"), size: size) }
+    @Test func yearAndMonthHebrewLeapYear() { assertSnapshot(of: DatePickerPage.hebrewLeapYear(), size: size) }
+
+    @Test func yearAndMonthDark() {
+        let picker = DatePickerPage.make(.yearAndMonth)
+        picker.userInterfaceStyle = .dark
+        assertSnapshot(of: picker, size: size, background: .black)
+    }
+
+    @Test func yearAndMonthLimits() {
+        let picker = DatePickerPage.make(.yearAndMonth)
+        picker.minimumDate = DatePickerPage.now.addingTimeInterval(-86_400 * 45)
+        assertSnapshot(of: picker, size: size)
+    }
 }

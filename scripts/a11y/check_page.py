@@ -127,6 +127,48 @@ def process_alive(pid):
         return False
 
 
+def check_calendar(app, controls):
+    """The inline calendar: days are buttons named by their full date, the chosen one
+    selected, today says so, days past a limit are insensitive; a click through AT-SPI
+    chooses a day, and Next Month pages (the header then names the new month)."""
+    def child(group, name):
+        return next((n for n in group["children"] if n["name"] == name), None)
+
+    first = controls[0]
+    chosen = child(first, "Thursday, December 17, 2026")
+    check(chosen is not None and chosen["role"] == "push button", "calendar: a day is a button named by its date")
+    check(chosen is not None and "selected" in chosen["states"], "calendar: the chosen day is selected")
+    other = child(first, "Friday, December 18, 2026")
+    check(other is not None and "selected" not in other["states"], "calendar: another day is not selected")
+    today = child(first, "Wednesday, December 2, 2026")
+    check(today is not None and "Today" in today["description"], "calendar: today says so")
+    for name in ("December 2026", "Previous Month", "Next Month"):
+        node = child(first, name)
+        check(node is not None and node["role"] == "push button", f"calendar: {name} is a button")
+    limits = next((c for c in controls if c["name"].startswith("Limits")), None)
+    check(limits is not None, "calendar: the limits control is on the page")
+    if limits:
+        for name in ("Tuesday, December 1, 2026", "Monday, December 21, 2026", "Next Month"):
+            node = child(limits, name)
+            check(node is not None and "sensitive" not in node["states"], f"calendar: {name} past a limit is not enabled")
+        inside = child(limits, "Thursday, December 10, 2026")
+        check(inside is not None and "sensitive" in inside["states"], "calendar: a day within the limits is enabled")
+    group = first["name"]
+    nodes = live_nodes(app, {(group, "Friday, December 18, 2026"), (group, "Next Month")})
+    friday, following = nodes.get((group, "Friday, December 18, 2026")), nodes.get((group, "Next Month"))
+    if friday is None or following is None:
+        check(False, "calendar: the live nodes are found")
+        return
+    friday.get_action_iface().do_action(0)
+    eventually(lambda: friday.get_state_set().contains(Atspi.StateType.SELECTED), "calendar: a click through AT-SPI chooses a day")
+
+    def names():
+        return [n["name"] for n in next(g for g in groups(describe(app)) if g["name"] == group)["children"]]
+
+    following.get_action_iface().do_action(0)
+    eventually(lambda: "January 2027" in names() and "Friday, January 1, 2027" in names(), "calendar: Next Month pages to January 2027")
+
+
 def main(page):
     app, waited = wait_for_page(page)
     tree = describe(app)
@@ -198,6 +240,9 @@ def main(page):
         stepper = live_nodes(app, {(second, "Stepper")})[(second, "Stepper")]
         set_value(stepper, 57.4)
         eventually(lambda: value_of(stepper) == 57, "stepper: a value set through AT-SPI lands on a step")
+
+    if page == "calendar":
+        check_calendar(app, controls)
 
     if failures:
         sys.exit(f"{len(failures)} accessibility check(s) failed on {page}")

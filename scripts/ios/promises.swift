@@ -33,6 +33,14 @@ enum Promises {
         for view in views { view.addAction(UIAction { _ in }, for: .valueChanged) }
     }
 
+    /// iOS 17.4's `.yearAndMonth` reaches the date picker twin by its raw value on the SDK
+    /// we compile against, which does not name it (an app built with iOS 17.4's SDK writes
+    /// `.yearAndMonth`, the same value).
+    static func yearAndMonthIsTakenByItsRawValue(_ picker: WheelDatePickerView) {
+        picker.datePickerMode = UIDatePicker.Mode(rawValue: WheelDatePickerView.yearAndMonthRawValue) ?? .date
+        _ = picker.datePickerMode.rawValue == 4
+    }
+
     /// A view's accessibility label, hint, value and identifier are an app's to set, as on
     /// UIKit's controls (the view hands them to the elements it vends).
     static func appAccessibilityTextsAreSettable(_ slider: ValueSliderView) {

@@ -72,13 +72,13 @@ extension PickerViewDelegate {
 /// - **Selection.** ``selectedRow(inComponent:)`` (−1 for an empty component),
 ///   ``selectRow(_:inComponent:animated:)`` (spins there; sends nothing, as UIKit),
 ///   ``reloadAllComponents()`` and ``reloadComponent(_:)`` (a shrinking reload clamps the
-///   selection, also mid-drag or mid-fling).
+///   selection, also mid-drag or mid-fling; an emptied component starts again at row 0).
 /// - **Motion.** Each component scrolls on its own: a drag follows the finger, a fling
 ///   decelerates (``decelerationRate``, UIScrollView's `.fast` by default, as a picker's
 ///   table) and always rests centred on a row; tapping a row above or below the centre
 ///   scrolls to it; a touch catches a spinning wheel. When a wheel settles on a new row:
 ///   `valueChanged`, then ``PickerViewDelegate/pickerView(_:didSelectRow:inComponent:)``.
-///   ``wrappingComponents`` wrap around.
+///   ``wrappingComponents`` wrap around (changing them keeps each selected row).
 /// - **Looks.** Rows on a cylinder: angle from the distance to the centre, vertical
 ///   compression and perspective, dimmed toward the edges (0.45 opacity at 90°), rows
 ///   past 90° not drawn; with ``showsSelectionIndicator`` a rounded band across the
@@ -270,34 +270,51 @@ open class PickerView: Control {
 
     private func reloadRows(_ component: Int) {
         let rows = max(dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0, 0)
-        var wheel = wheels[component]
-        wheel.model.wraps = wrappingComponents.contains(component)
-        guard rows != wheel.model.numberOfRows else { return }
-        let before = wheel.model.position
-        wheel.model.numberOfRows = rows  // clamps the position into the rows
-        wheels[component] = wheel
-        if trackedComponent == component, wheel.model.position != before, var start = dragStart {
-            // The rows moved under the finger: the drag goes on from here, and the jump is
-            // no velocity.
-            start.y = lastDragY
-            start.position = wheel.model.position
-            dragStart = start
-            wheels[component].velocity.reset()
-        }
-        if wheels[component].animator.isRunning, let target = wheels[component].animator.target {
-            // A fling aimed past the new end, or a wrapping wheel whose positions were
-            // renumbered: land on the nearest row that exists.
-            let clamped = wheels[component].model.nearestStop(to: target)
-            if clamped != target || (wheel.model.wraps && wheel.model.position != before) { settle(component, velocity: 0) }
-        }
+        setWraps(wrappingComponents.contains(component), of: component)
+        guard rows != wheels[component].model.numberOfRows else { return }
+        let before = wheels[component].model.position
+        wheels[component].model.numberOfRows = rows  // clamps the position into the rows
+        // A fling aimed past the new end, or a wheel whose positions were renumbered: it
+        // lands on the nearest row that exists.
+        positionsDidChange(component, from: before, velocity: 0)
         wheels[component].announced = wheels[component].model.selectedRow
         wheels[component].ticked = wheels[component].announced
     }
 
-    /// The components that wrap around (row 0 follows the last row); default none.
+    /// Turns wrapping on or off for one wheel, keeping its row (a row reached across the
+    /// start is renumbered; a fling goes on from there with its velocity). The owner was
+    /// told that row, so nothing is sent.
+    private func setWraps(_ wraps: Bool, of component: Int) {
+        guard wheels[component].model.wraps != wraps else { return }
+        let before = wheels[component].model.position
+        let velocity = wheels[component].animator.currentVelocity
+        wheels[component].model.wraps = wraps
+        positionsDidChange(component, from: before, velocity: velocity)
+    }
+
+    /// The wheel's positions were renumbered or clamped (new rows, wrapping changed): a
+    /// drag goes on from where the wheel now is, and a motion whose numbering is stale or
+    /// whose target no longer exists settles again from there.
+    private func positionsDidChange(_ component: Int, from before: Double, velocity: Double) {
+        let now = wheels[component].model.position
+        if trackedComponent == component, now != before, var start = dragStart {
+            // The rows moved under the finger: the drag goes on from here, and the jump is
+            // no velocity.
+            start.y = lastDragY
+            start.position = now
+            dragStart = start
+            wheels[component].velocity.reset()
+        }
+        if wheels[component].animator.isRunning, let target = wheels[component].animator.target {
+            if now != before || wheels[component].model.nearestStop(to: target) != target { settle(component, velocity: velocity) }
+        }
+    }
+
+    /// The components that wrap around (row 0 follows the last row); default none. A wheel
+    /// whose wrapping changes keeps its selected row.
     public var wrappingComponents: Set<Int> = [] {
         didSet {
-            for i in wheels.indices { wheels[i].model.wraps = wrappingComponents.contains(i) }
+            for i in wheels.indices { setWraps(wrappingComponents.contains(i), of: i) }
             setNeedsDisplay()
         }
     }

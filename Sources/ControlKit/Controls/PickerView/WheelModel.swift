@@ -13,11 +13,14 @@ import Foundation
 public struct WheelModel: Hashable, Sendable {
     /// The number of rows (negative counts are stored as 0). The selected row stays
     /// where it still fits and is clamped into the rows where they shrank; a wrapping
-    /// wheel keeps its row (not its raw position, which would now show another row).
+    /// wheel keeps its row (not its raw position, which would now show another row). An
+    /// emptied wheel has no row to keep: it starts again at row 0 when it gets rows.
     public var numberOfRows: Int {
         didSet {
             if numberOfRows < 0 { numberOfRows = 0 }
-            if wraps, oldValue > 0, numberOfRows > 0, numberOfRows != oldValue {
+            if numberOfRows == 0 {
+                position = 0
+            } else if wraps, oldValue > 0, numberOfRows != oldValue {
                 let kept = Ring(count: oldValue, wraps: true).index(at: position)
                 position = Double(min(kept, numberOfRows - 1)) + (position - position.rounded())
             } else {
@@ -26,9 +29,18 @@ public struct WheelModel: Hashable, Sendable {
         }
     }
 
-    /// Whether the wheel wraps around (row 0 follows the last row).
+    /// Whether the wheel wraps around (row 0 follows the last row). Turning wrapping off
+    /// keeps the selected row: a position reached across the start (−1 shows the last row)
+    /// is renumbered into the rows, with its fraction of a row.
     public var wraps: Bool {
-        didSet { position = ring.limited(position) }
+        didSet {
+            if oldValue, !wraps, numberOfRows > 0 {
+                let kept = Ring(count: numberOfRows, wraps: true).index(at: position)
+                position = Double(kept) + (position - position.rounded())  // clamped into the rows
+            } else {
+                position = ring.limited(position)
+            }
+        }
     }
 
     /// The fractional row at the centre. Non-finite values are ignored; without wrapping it

@@ -313,6 +313,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         case .date: text = formatter("yMMMMEEEEd").string(from: picker.storedDate)
         case .time: text = formatter("jm").string(from: picker.storedDate)
         case .dateAndTime: text = formatter("yMMMMEEEEdjm").string(from: picker.storedDate)
+        case .yearAndMonth: text = formatter("yMMMM").string(from: picker.storedDate)
         case .countDownTimer:
             let minutes = Int(picker.countDownDuration / 60)
             text = picker.localized("%1$ld hours", minutes / 60) + " " + picker.localized("%1$ld min", minutes % 60)

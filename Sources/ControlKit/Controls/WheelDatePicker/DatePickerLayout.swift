@@ -3,11 +3,14 @@ import Foundation
 /// Which wheels a ``WheelDatePicker`` shows, in which order, for a mode and a locale. Pure.
 ///
 /// The order comes from the locale's own date and time patterns (CLDR): month–day–year in
-/// en_US, day–month–year in ru_RU, year–month–day in ja_JP; a 12-hour clock and the
-/// position of its AM/PM wheel from the locale's hour pattern ("h:mm a", "H:mm").
+/// en_US, day–month–year in ru_RU, year–month–day in ja_JP (and month–year or year–month
+/// for ``WheelDatePicker/Mode/yearAndMonth``, from the pattern of a month and its year); a
+/// 12-hour clock and the position of its AM/PM wheel from the locale's hour pattern
+/// ("h:mm a", "H:mm").
 ///
 /// ```swift
 /// DatePickerLayout(mode: .date, locale: Locale(identifier: "ja_JP")).columns   // [.year, .month, .day]
+/// DatePickerLayout(mode: .yearAndMonth, locale: Locale(identifier: "en_US")).columns   // [.month, .year]
 /// ```
 public struct DatePickerLayout: Hashable, Sendable {
     /// One wheel.
@@ -66,13 +69,17 @@ public struct DatePickerLayout: Hashable, Sendable {
         case .time: columns = time
         case .dateAndTime: columns = [.dayOfEra] + time
         case .countDownTimer: columns = [.countdownHours, .countdownMinutes]
-        case .date:
-            let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y"
-            func position(_ letters: String) -> String.Index {
-                pattern.firstIndex { letters.contains($0) } ?? pattern.endIndex
-            }
-            let order: [(Column, String.Index)] = [(.year, position("yY")), (.month, position("ML")), (.day, position("d"))]
-            columns = order.sorted { $0.1 < $1.1 }.map(\.0)
+        case .date: columns = DatePickerLayout.order([.year, .month, .day], template: "yMMMMd", fallback: "MMMM d, y", locale: locale)
+        case .yearAndMonth: columns = DatePickerLayout.order([.year, .month], template: "yMMMM", fallback: "MMMM y", locale: locale)
         }
+    }
+
+    /// `columns` (years, months, days) in the order the locale writes them in its pattern for
+    /// `template`.
+    private static func order(_ columns: [Column], template: String, fallback: String, locale: Locale) -> [Column] {
+        let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? fallback
+        func letters(_ column: Column) -> String { column == .year ? "yY" : column == .month ? "ML" : "d" }
+        func position(_ column: Column) -> String.Index { pattern.firstIndex { letters(column).contains($0) } ?? pattern.endIndex }
+        return columns.sorted { position($0) < position($1) }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// ``PickerView/titles`` are its own and cannot be replaced.
 ///
 /// - **Modes** (``datePickerMode``): ``Mode/time``, ``Mode/date``, ``Mode/dateAndTime``
-///   (the default), ``Mode/countDownTimer``. The wheels, their order, month and weekday
+///   (the default), ``Mode/countDownTimer``, ``Mode/yearAndMonth``. The wheels, their order, month and weekday
 ///   names, the 12- or 24-hour clock and the AM/PM wheel follow ``Control/locale``
 ///   (``DatePickerLayout``); right-to-left locales mirror the wheels. Any ``calendar``
 ///   works (Buddhist, Hebrew, …); ``timeZone`` decides the wall-clock time shown.
@@ -42,7 +42,18 @@ import Foundation
 open class WheelDatePicker: PickerView {
     /// What the picker chooses (UIDatePicker.Mode).
     public enum Mode: Hashable, Sendable {
-        case time, date, dateAndTime, countDownTimer
+        /// Hours, minutes and (in a 12-hour clock) AM/PM: "6 | 53 | PM".
+        case time
+        /// Months, days of the month and years, in the locale's order: "November | 15 | 2007".
+        case date
+        /// Days ("Mon Nov 30", "Today"), hours, minutes and AM/PM.
+        case dateAndTime
+        /// Hours and minutes of a duration (``WheelDatePicker/countDownDuration``).
+        case countDownTimer
+        /// Months and years, in the locale's order: "November | 2007" (iOS 17.4's
+        /// `UIDatePicker.Mode.yearAndMonth`). The date keeps its day of the month (the
+        /// month's last day where the month is shorter) and its time of day.
+        case yearAndMonth
     }
 
     /// The date's columns: the wheels' data source and delegate.

@@ -1,0 +1,111 @@
+import ControlKit
+import Foundation
+
+/// The inline calendar (`MonthCalendar`): UIDatePicker's `.inline` style in several
+/// locales and calendars, limits, a range, an alternate calendar, the time row and the
+/// month-and-year wheel, light, dark and at the largest text size.
+@MainActor
+public enum MonthCalendarPage {
+    /// 2 December 2026, 09:41 UTC: the page's "now" (today), so the pictures never change.
+    public static let now = Date(timeIntervalSince1970: 1_796_204_460)
+
+    /// `day` December 2026 at 09:41 UTC.
+    public static func december(_ day: Int) -> Date { now.addingTimeInterval(Double(day - 2) * 86_400) }
+
+    /// A calendar on the fixed clock, in `zone` (UTC), the `calendar` (Gregorian) and
+    /// `locale`, choosing 17 December 2026.
+    public static func make(
+        locale: String = "en_US", calendar: Calendar.Identifier = .gregorian, zone: String = "UTC", date: Date = december(17)
+    ) -> MonthCalendar {
+        let control = MonthCalendar(now: { MonthCalendarPage.now })
+        control.calendar = Calendar(identifier: calendar)
+        control.timeZone = TimeZone(identifier: zone)
+        control.locale = Locale(identifier: locale)
+        control.date = date
+        return control
+    }
+
+    /// The Hebrew leap year 5787 on Adar I (its sixth month, which common years lack).
+    public static func hebrewLeapYear() -> MonthCalendar {
+        let control = make(locale: "he_IL", calendar: .hebrew, zone: "Asia/Jerusalem")
+        var hebrew = Calendar(identifier: .hebrew)
+        hebrew.timeZone = TimeZone(identifier: "Asia/Jerusalem")!
+        if let adar = hebrew.date(from: DateComponents(year: 5787, month: 6, day: 12, hour: 10)) { control.date = adar }
+        return control
+    }
+
+    /// Chinese lunar days under the Gregorian ones.
+    public static func alternate() -> MonthCalendar {
+        let control = make()
+        var lunar = Calendar(identifier: .chinese)
+        lunar.locale = Locale(identifier: "zh_CN@numbers=hanidays")
+        control.alternateCalendar = lunar
+        return control
+    }
+
+    /// Check-in on the 3rd, check-out on the 7th.
+    public static func range() -> MonthCalendar {
+        let control = make(locale: "en_GB")
+        control.selectionMode = .range
+        control.selectedRange = december(3)...december(7)
+        return control
+    }
+
+    /// Days from 2 to 20 December only.
+    public static func limits() -> MonthCalendar {
+        let control = make()
+        control.minimumDate = december(2)
+        control.maximumDate = december(20)
+        return control
+    }
+
+    public static func dateAndTime() -> MonthCalendar {
+        let control = make()
+        control.datePickerMode = .dateAndTime
+        return control
+    }
+
+    public static func wheel() -> MonthCalendar {
+        let control = make()
+        control.showsMonthAndYearWheel = true
+        return control
+    }
+
+    public static func largest() -> MonthCalendar {
+        let control = make()
+        control.contentSizeScale = TextSizePage.largest
+        return control
+    }
+
+    /// The size of a calendar as made by `make` (its natural size).
+    static func size(_ make: @MainActor () -> MonthCalendar) -> CGSize { make().intrinsicContentSize }
+
+    public static var page: GalleryPage {
+        let date = size { make() }
+        let withTime = size(dateAndTime)
+        let large = size(largest)
+        return GalleryPage(
+            id: "calendar", title: "MonthCalendar",
+            summary:
+                "UIDatePicker's inline calendar: today in the tint, the chosen day in a circle, weeks from the locale's first weekday, any calendar, limits, a range of days, an alternate calendar's days, the time row and the month-and-year wheel.",
+            items: [
+                .control("December 2026 (en_US: Sunday first), the 17th chosen, today the 2nd", size: date, { make() }),
+                .control("Today chosen: a filled circle, bold", size: date, { make(date: now) }),
+                .control("Monday first (en_GB)", size: date, { make(locale: "en_GB") }),
+                .control("Russian (ru_RU)", size: date, { make(locale: "ru_RU") }),
+                .control("Right to left (he_IL)", size: date, { make(locale: "he_IL") }),
+                .control("Hebrew leap year 5787: Adar I", size: date, hebrewLeapYear),
+                .control("Islamic (Umm al-Qura, ar_SA)", size: date, { make(locale: "ar_SA", calendar: .islamicUmmAlQura) }),
+                .control("Japanese (ja_JP)", size: date, { make(locale: "ja_JP") }),
+                .control("Limits: 2 to 20 December", size: date, limits),
+                .control("Range: check-in 3, check-out 7 December", size: date, range),
+                .control("Alternate calendar: Chinese lunar days", size: date, alternate),
+                .control("Date and time: the time row", size: withTime, dateAndTime),
+                .control("The month-and-year wheel", size: date, wheel),
+                .darkControl("Dark style", size: date, { make() }),
+                .darkControl("Dark style: range", size: date, range),
+                .control("Largest text size", size: large, largest),
+                .control("Disabled", size: date, { make() }) { $0.isEnabled = false },
+            ])
+    }
+}

@@ -1,0 +1,44 @@
+import ControlKit
+import Foundation
+
+/// The inline calendar: a frame (a month's days, the header and weekdays; with a range
+/// and an alternate calendar; with limits a thousand years apart, which cost what none
+/// do), a frame while a finger pages it, and a touch move of that drag.
+@MainActor
+func monthCalendarBenchmarks() -> [Benchmark] {
+    var list: [Benchmark] = []
+    let now = Date(timeIntervalSince1970: 1_796_204_460)  // 2 December 2026
+    let size = CGSize(width: 320, height: 330)
+    func make() -> MonthCalendar {
+        let calendar = MonthCalendar(now: { now })
+        calendar.calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.date = now.addingTimeInterval(15 * 86_400)
+        return calendar
+    }
+    list += frameBenchmarks("MonthCalendar", make(), size)
+    let ranged = make()
+    ranged.selectionMode = .range
+    ranged.selectedRange = now...now.addingTimeInterval(5 * 86_400)
+    var lunar = Calendar(identifier: .chinese)
+    lunar.locale = Locale(identifier: "zh_CN@numbers=hanidays")
+    ranged.alternateCalendar = lunar
+    list += frameBenchmarks("MonthCalendar(range, alternate)", ranged, size)
+    let limited = make()
+    limited.minimumDate = now.addingTimeInterval(-500 * 365 * 86_400)
+    limited.maximumDate = now.addingTimeInterval(500 * 365 * 86_400)
+    list += frameBenchmarks("MonthCalendar(limits 1,000 years apart)", limited, size)
+    list += dragFrameBenchmark("MonthCalendar", make(), size) { CGPoint(x: 300 - $0, y: 200) }
+    let dragged = make()
+    dragged.bounds = CGRect(origin: .zero, size: size)
+    dragged.touchDown(at: CGPoint(x: 160, y: 200), time: 0)
+    var x: CGFloat = 160, dx: CGFloat = 1
+    list.append(
+        Benchmark(name: "MonthCalendar.touchMove", batch: 10_000, samples: 50) {
+            if x > 300 || x < 20 { dx = -dx }
+            x += dx
+            dragged.touchMove(to: CGPoint(x: x, y: 200), time: 0)
+        })
+    return list
+}
