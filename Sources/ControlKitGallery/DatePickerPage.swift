@@ -29,6 +29,14 @@ public enum DatePickerPage {
         return picker
     }
 
+    /// The date mode on 28 February 2018: the day wheel's 31 rows with the days February
+    /// lacks dimmed.
+    public static func february2018() -> WheelDatePicker {
+        let picker = make(.date)
+        picker.date = picker.effectiveCalendar.date(from: DateComponents(year: 2018, month: 2, day: 28, hour: 9, minute: 41)) ?? now
+        return picker
+    }
+
     public static var page: GalleryPage {
         let size = CGSize(width: 320, height: 216)
         return GalleryPage(
@@ -48,6 +56,7 @@ public enum DatePickerPage {
                     $0.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)
                 },
                 .control("Time, every 15 minutes", size: size, { DatePickerPage.make(.time) }) { $0.minuteInterval = 15 },
+                .control("Date: 28 February 2018 (31 day rows, 29 to 31 dimmed)", size: size, { DatePickerPage.february2018() }),
                 .darkControl("Dark style: date and time", size: size, { DatePickerPage.make(.dateAndTime) }),
                 .control("Year and month (en_US: month, year)", size: size, { DatePickerPage.make(.yearAndMonth) }),
                 .control("Year and month (ja_JP: year first)", size: size, { DatePickerPage.make(.yearAndMonth, locale: "ja_JP") }),

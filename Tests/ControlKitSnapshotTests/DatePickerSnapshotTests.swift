@@ -29,6 +29,8 @@ import Testing
         assertSnapshot(of: picker, size: size)
     }
 
+    @Test func februaryDimsTheDaysItLacks() { assertSnapshot(of: DatePickerPage.february2018(), size: size) }
+
     @Test func yearAndMonth() { assertSnapshot(of: DatePickerPage.make(.yearAndMonth), size: size) }
     @Test func yearAndMonthJapanese() { assertSnapshot(of: DatePickerPage.make(.yearAndMonth, locale: "ja_JP"), size: size) }
     @Test func yearAndMonthHebrewLeapYear() { assertSnapshot(of: DatePickerPage.hebrewLeapYear(), size: size) }
