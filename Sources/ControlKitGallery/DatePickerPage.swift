@@ -51,6 +51,12 @@ public enum DatePickerPage {
                 .control("Date (ja_JP: year, month, day)", size: size, { DatePickerPage.make(.date, locale: "ja_JP") }),
                 .control("Time (ru_RU: 24-hour)", size: size, { DatePickerPage.make(.time, locale: "ru_RU") }),
                 .control("Date (ar_EG: right to left)", size: size, { DatePickerPage.make(.date, locale: "ar_EG") }),
+                .control(
+                    "Date and time (he_IL: the day mirrored, the time read hour then minute)", size: size,
+                    {
+                        DatePickerPage.make(.dateAndTime, locale: "he_IL")
+                    }),
+                .control("Time (ar: AM/PM mirrored, hour then minute)", size: size, { DatePickerPage.make(.time, locale: "ar") }),
                 .control("Limits: days before today dimmed", size: size, { DatePickerPage.make(.date) }) {
                     $0.minimumDate = DatePickerPage.now
                     $0.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)

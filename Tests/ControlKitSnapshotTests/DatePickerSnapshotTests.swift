@@ -21,6 +21,10 @@ import Testing
     @Test func russian() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ru_RU"), size: size) }
     @Test func japanese() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ja_JP"), size: size) }
     @Test func arabicRightToLeft() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ar_EG"), size: size) }
+    @Test func hebrewDateAndTimeReadsTheTimeLeftToRight() {
+        assertSnapshot(of: DatePickerPage.make(.dateAndTime, locale: "he_IL"), size: size)
+    }
+    @Test func arabicTimeReadsHourThenMinute() { assertSnapshot(of: DatePickerPage.make(.time, locale: "ar"), size: size) }
 
     @Test func limitsDimTheRowsOutside() {
         let picker = DatePickerPage.make(.date)

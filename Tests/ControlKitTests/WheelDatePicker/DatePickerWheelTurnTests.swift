@@ -179,4 +179,40 @@ import Testing
         userStep(picker, 1)  // 11 → 12: PM again, the same day
         #expect(picker.date == utc(2026, 11, 30, 12, 30))
     }
+
+    // MARK: Right to left
+
+    /// In he_IL and ar the date columns mirror, but a time reads hours left of minutes
+    /// ("07:45"): the minute wheel used to be mirrored to the left of the hour.
+    @Test func timesReadHourThenMinuteInRightToLeftLocales() {
+        let (hebrew, _) = makeDatePicker(.dateAndTime, locale: "he_IL")
+        #expect(hebrew.layout.columns == [.dayOfEra, .hour, .minute])
+        let (day, hour, minute) = (hebrew.rect(forComponent: 0), hebrew.rect(forComponent: 1), hebrew.rect(forComponent: 2))
+        #expect(day.minX > minute.minX && day.minX > hour.minX, "the day leads: on the right")
+        #expect(hour.maxX <= minute.minX, "hours left of minutes")
+        let (arabic, _) = makeDatePicker(.dateAndTime, locale: "ar")
+        #expect(arabic.layout.columns == [.dayOfEra, .hour, .minute, .dayPeriod])
+        let order = (0..<4).sorted { arabic.rect(forComponent: $0).midX < arabic.rect(forComponent: $1).midX }
+        #expect(order == [3, 1, 2, 0], "AM/PM, hour, minute, day from the left")
+        let (time, _) = makeDatePicker(.time, locale: "he_IL")
+        #expect(time.rect(forComponent: 0).maxX <= time.rect(forComponent: 1).minX)
+        // The date columns still mirror: the day of the month leads on the right.
+        let (date, _) = makeDatePicker(.date, locale: "he_IL")
+        #expect((0..<3).sorted { date.rect(forComponent: $0).midX > date.rect(forComponent: $1).midX } == [0, 1, 2])
+    }
+
+    @Test func aFingerAndTheArrowKeysFindTheWheelsWhereTheyAreDrawn() {
+        let (picker, _) = makeDatePicker(.dateAndTime, locale: "ar")
+        picker.date = utc(2026, 11, 30, 9, 41)
+        turn(picker, 2, by: 1)  // the minute wheel, right of the hour
+        #expect(picker.date == utc(2026, 11, 30, 9, 42))
+        picker.isFocused = true
+        picker.keyboardComponent = 1  // the hour
+        #expect(picker.keyDown(.rightArrow) && picker.keyboardComponent == 2, "right of the hour: the minute")
+        #expect(picker.keyDown(.rightArrow) && picker.keyboardComponent == 0, "then the day")
+        #expect(picker.keyDown(.rightArrow) && picker.keyboardComponent == 0, "the rightmost")
+        #expect(picker.keyDown(.leftArrow) && picker.keyDown(.leftArrow) && picker.keyDown(.leftArrow) && picker.keyboardComponent == 3)
+        // VoiceOver reads in the date's own order: the date, the day, the hour, the minute.
+        #expect(picker.accessibilityElements.map(\.id) == ["date", "component-0", "component-1", "component-2", "component-3"])
+    }
 }

@@ -76,6 +76,10 @@ open class PickerView: Control {
     /// (a date picker follows its locale's instead).
     var componentDirection: ControlLayoutDirection { layoutDirection }
 
+    /// Runs of components that keep their left-to-right order when the layout is mirrored
+    /// (a date picker's hour and minute, which read as a time does); none by default.
+    var leftToRightRuns: [Range<Int>] { [] }
+
     /// Keeps a ``init(titles:bounds:)`` list alive (data source and delegate are weak).
     var ownedTitles: TitleList?
 

@@ -11,7 +11,8 @@ import Foundation
 /// - **Modes** (``datePickerMode``): ``Mode/time``, ``Mode/date``, ``Mode/dateAndTime``
 ///   (the default), ``Mode/countDownTimer``, ``Mode/yearAndMonth``. The wheels, their order, month and weekday
 ///   names, the 12- or 24-hour clock and the AM/PM wheel follow ``Control/locale``
-///   (``DatePickerLayout``); right-to-left locales mirror the wheels. Any ``calendar``
+///   (``DatePickerLayout``); right-to-left locales mirror the wheels, but hour and minute
+///   keep the order of a time, hours left of minutes ("07:45"). Any ``calendar``
 ///   works (Buddhist, Hebrew, …); ``timeZone`` decides the wall-clock time shown.
 /// - **Date.** ``date`` (now by default, from the `now` closure given at init),
 ///   ``setDate(_:animated:)``; `valueChanged` when the user's wheels settle on a new date,
@@ -99,6 +100,16 @@ open class WheelDatePicker: PickerView {
 
     /// Right-to-left locales mirror the wheels, whatever the host's direction.
     override var componentDirection: ControlLayoutDirection { layout.isRightToLeft ? .rightToLeft : layoutDirection }
+
+    /// Hour and minute read as a time does in every script, hours left of minutes
+    /// ("07:45"): in a mirrored layout the date columns and AM/PM move, the time does not
+    /// turn around.
+    override var leftToRightRuns: [Range<Int>] {
+        guard let hour = layout.columns.firstIndex(of: .hour), layout.columns.indices.contains(hour + 1),
+            layout.columns[hour + 1] == .minute
+        else { return [] }
+        return [hour..<(hour + 2)]
+    }
 
     /// The date columns decide what a settled wheel means (and send `valueChanged` only
     /// when the date changes).
