@@ -27,7 +27,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     var today: (day: DateInterval, row: Int)?
     /// The hour wheel's resting position (a whole row, not taken around) that shows the
     /// stored date's hour: in a 12-hour clock a turn of the wheel is counted from it, and
-    /// each twelve rows it passes carry AM/PM (see `hour(at:rows:base:)`).
+    /// each twelve rows it passes carry AM/PM (see `hour(at:isPM:base:)`).
     var hourBase: Double?
 
     init(picker: WheelDatePicker) {
@@ -238,9 +238,9 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     private func hour(at hour12: (row: Int, component: Int), isPM: Bool?, base: Int) -> (hour: Int, days: Int) {
         var total: Int
         if let hourBase, let turned = picker.restingPosition(showing: hour12.row, inComponent: hour12.component),
-            let rows = Int(exactly: turned - hourBase)
+            let hours = Int(exactly: turned - hourBase)
         {
-            total = base + rows
+            total = base + hours
         } else {
             total = hour12.row + (base >= 12 ? 12 : 0)
         }
