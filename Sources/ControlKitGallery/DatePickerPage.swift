@@ -29,6 +29,14 @@ public enum DatePickerPage {
         return picker
     }
 
+    /// The date mode on 28 February 2018: the day wheel's 31 rows with the days February
+    /// lacks dimmed.
+    public static func february2018() -> WheelDatePicker {
+        let picker = make(.date)
+        picker.date = picker.effectiveCalendar.date(from: DateComponents(year: 2018, month: 2, day: 28, hour: 9, minute: 41)) ?? now
+        return picker
+    }
+
     public static var page: GalleryPage {
         let size = CGSize(width: 320, height: 216)
         return GalleryPage(
@@ -43,11 +51,18 @@ public enum DatePickerPage {
                 .control("Date (ja_JP: year, month, day)", size: size, { DatePickerPage.make(.date, locale: "ja_JP") }),
                 .control("Time (ru_RU: 24-hour)", size: size, { DatePickerPage.make(.time, locale: "ru_RU") }),
                 .control("Date (ar_EG: right to left)", size: size, { DatePickerPage.make(.date, locale: "ar_EG") }),
+                .control(
+                    "Date and time (he_IL: the day mirrored, the time read hour then minute)", size: size,
+                    {
+                        DatePickerPage.make(.dateAndTime, locale: "he_IL")
+                    }),
+                .control("Time (ar: AM/PM mirrored, hour then minute)", size: size, { DatePickerPage.make(.time, locale: "ar") }),
                 .control("Limits: days before today dimmed", size: size, { DatePickerPage.make(.date) }) {
                     $0.minimumDate = DatePickerPage.now
                     $0.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)
                 },
                 .control("Time, every 15 minutes", size: size, { DatePickerPage.make(.time) }) { $0.minuteInterval = 15 },
+                .control("Date: 28 February 2018 (31 day rows, 29 to 31 dimmed)", size: size, { DatePickerPage.february2018() }),
                 .darkControl("Dark style: date and time", size: size, { DatePickerPage.make(.dateAndTime) }),
                 .control("Year and month (en_US: month, year)", size: size, { DatePickerPage.make(.yearAndMonth) }),
                 .control("Year and month (ja_JP: year first)", size: size, { DatePickerPage.make(.yearAndMonth, locale: "ja_JP") }),

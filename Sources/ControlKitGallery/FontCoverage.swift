@@ -19,7 +19,7 @@ import Foundation
 @MainActor
 public enum FontCoverage {
     /// The locales whose date and time names the gallery and the tests draw.
-    public static let locales = ["en_US", "ru_RU", "ja_JP", "ar_EG"]
+    public static let locales = ["en_US", "ru_RU", "ja_JP", "ar_EG", "ar", "he_IL"]
 
     /// The fontconfig file in use: the project's, unless the process did not link
     /// `CProjectFonts`.

@@ -21,6 +21,10 @@ import Testing
     @Test func russian() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ru_RU"), size: size) }
     @Test func japanese() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ja_JP"), size: size) }
     @Test func arabicRightToLeft() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ar_EG"), size: size) }
+    @Test func hebrewDateAndTimeReadsTheTimeLeftToRight() {
+        assertSnapshot(of: DatePickerPage.make(.dateAndTime, locale: "he_IL"), size: size)
+    }
+    @Test func arabicTimeReadsHourThenMinute() { assertSnapshot(of: DatePickerPage.make(.time, locale: "ar"), size: size) }
 
     @Test func limitsDimTheRowsOutside() {
         let picker = DatePickerPage.make(.date)
@@ -28,6 +32,8 @@ import Testing
         picker.maximumDate = DatePickerPage.now.addingTimeInterval(86_400 * 60)
         assertSnapshot(of: picker, size: size)
     }
+
+    @Test func februaryDimsTheDaysItLacks() { assertSnapshot(of: DatePickerPage.february2018(), size: size) }
 
     @Test func yearAndMonth() { assertSnapshot(of: DatePickerPage.make(.yearAndMonth), size: size) }
     @Test func yearAndMonthJapanese() { assertSnapshot(of: DatePickerPage.make(.yearAndMonth, locale: "ja_JP"), size: size) }

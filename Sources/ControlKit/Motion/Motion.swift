@@ -83,6 +83,7 @@ public struct Motion: Hashable, Sendable {
         self.target = target
         self.shape = shape
         self.tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : Motion.restTolerance
+        duration = Motion.duration(of: shape, tolerance: self.tolerance)
     }
 
     /// Free deceleration from `start` at `velocity` (units per second), resting where
@@ -110,9 +111,18 @@ public struct Motion: Hashable, Sendable {
         return landing(from: start, velocity: v, on: target.isFinite ? target : start, rate: rate, restTolerance: restTolerance)
     }
 
-    /// A motion from `start` at `velocity` that rests exactly on `target`: a re-solved
-    /// decay when the velocity points at the target and is neither far too slow nor far
-    /// too fast for it, otherwise a critically damped spring.
+    /// A motion from `start` at `velocity` that rests exactly on `target`, carrying the
+    /// velocity over, with a tail that decays at least at the scroll view's constant for
+    /// `rate` (so it never creeps on at a slower one):
+    ///
+    /// - a target at or short of the projection (the re-solved constant `k' = v / d` is at
+    ///   least the rate's `k`): the decay `d · (1 − e^(−k't))`, resting exactly there;
+    /// - a target beyond it (`k/4 ≤ k' < k`), where that decay would creep on at the slower
+    ///   `k'`: a critically damped motion `d − (d + (ωd − v) t) e^(−ωt)` with
+    ///   `ω = max(2k', k)`, which starts at the release velocity, holds it a little longer
+    ///   (never speeding up while `k' ≥ k/2`), never overshoots and decays at `ω ≥ k`;
+    /// - otherwise (far too slow or too fast for the target, or aimed away from it): a
+    ///   critically damped spring.
     public static func landing(
         from start: Double, velocity: Double, on target: Double, rate: DecelerationRate = .normal,
         restTolerance: Double = Motion.restTolerance
@@ -122,8 +132,15 @@ public struct Motion: Hashable, Sendable {
         let k = rate.decayConstant
         if abs(distance) > restTolerance, v != 0, (v > 0) == (distance > 0) {
             let solved = v / distance  // initial velocity of d·(1 − e^(−k't)) is d·k'
-            if solved >= k / 4 && solved <= k * 8 {
+            if solved >= k && solved <= k * 8 {
                 return Motion(start: start, target: target, shape: .decay(distance: distance, k: solved), tolerance: restTolerance)
+            }
+            if solved >= k / 4 && solved < k {
+                // target + (c1 + c2 t) e^(−ωt) with c1 = −d and c2 = v − ωd: at `start`
+                // moving at `v`, at rest on `target`.
+                let omega = max(2 * solved, k)
+                let shape = Shape.spring(c1: -distance, c2: v - omega * distance, omega: omega)
+                return Motion(start: start, target: target, shape: shape, tolerance: restTolerance)
             }
         }
         return spring(from: start, velocity: v, to: target, restTolerance: restTolerance)
@@ -164,9 +181,11 @@ public struct Motion: Hashable, Sendable {
         return t >= duration
     }
 
-    /// The time at which the motion rests, found once (solved analytically for a decay,
-    /// by stepping the envelope for a spring).
-    public var duration: Double {
+    /// The time at which the motion rests, found once, when the motion is made (solved
+    /// analytically for a decay, by stepping the envelope for a spring): every frame asks.
+    public let duration: Double
+
+    private static func duration(of shape: Shape, tolerance: Double) -> Double {
         switch shape {
         case .decay(let distance, let k):
             guard abs(distance) > tolerance, k > 0 else { return 0 }

@@ -378,6 +378,35 @@ final class DialSpy: DialDelegate {
         }
     }
 
+    /// The case: 100 pt/s along a circle of 80 pt inside a 12-item dial. The
+    /// nearest item lies beyond where a free deceleration would stop, and the snap re-solved
+    /// for it used to decay at that slower constant: 5.1 s to rest. A scroll view takes
+    /// that speed under visibility in about 3.45 s.
+    @Test func aGentleFlingToAnItemBeyondItsProjectionRestsWithinFourSeconds() {
+        let dial = Dial(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))
+        dial.numberOfItems = 12
+        dial.wraps = true
+        let log = EventLog(dial, events: .valueChanged)
+        let finger = Finger(on: dial)
+        func circle(_ along: Double) -> CGPoint {  // `along` points of arc on the 80 pt circle
+            CGPoint(x: 120 + 80 * sin(along / 80), y: 120 - 80 * cos(along / 80))
+        }
+        #expect(finger.down(at: circle(0)))
+        for i in 1...10 { finger.move(to: circle(Double(i) * 100 / 60), after: 1.0 / 60) }
+        finger.up(after: 0)
+        let released = dial.position
+        var frames = 0
+        while dial.isSpinning && frames < 60 * 10 {
+            #expect(log.events.isEmpty, "told only at rest")
+            finger.wait(1.0 / 60)
+            frames += 1
+        }
+        let seconds = Double(frames) / 60
+        #expect(seconds > 2.5 && seconds < 4, "rested after \(seconds) s")
+        #expect(abs(dial.position - released) > 1, "it went on past the projection's item (1.19 items on)")
+        #expect(dial.position == dial.position.rounded() && log.events == [.valueChanged])
+    }
+
     @Test func theWheelsRestWhereTheirMotionStopsBeingVisible() {
         let picker = PickerView(titles: [(0..<200).map(String.init)], bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
         let finger = Finger(on: picker)

@@ -38,6 +38,35 @@ import Testing
         #expect(still.target == 6 && still.position(at: 2) == 6)
     }
 
+    /// A stop beyond the projection: the re-solved decay `k' = v / d` is slower than the
+    /// rate's, and coasted on at it (4.4 times as long at k' = k/4). The landing keeps the
+    /// release velocity, never turns back, never speeds up while k' ≥ k/2, and its tail
+    /// decays at least at the rate's constant.
+    @Test func aStopBeyondTheProjectionIsReachedWithoutCreeping() {
+        for rate in [DecelerationRate.normal, .fast] {
+            let k = rate.decayConstant
+            for ratio in [0.26, 0.4, 0.5, 0.6, 0.75, 0.9, 0.99] {
+                let d = 1.0, v = ratio * k * d, tolerance = 0.05 / 60
+                let m = Motion.landing(from: 0, velocity: v, on: d, rate: rate, restTolerance: tolerance)
+                #expect(abs(m.velocity(at: 0) - v) < 1e-9 * k, "ratio \(ratio)")
+                var last = 0.0, lastSpeed = v
+                for step in 1...Int(m.duration * 240) {
+                    let t = Double(step) / 240
+                    let p = m.position(at: t), speed = m.velocity(at: t)
+                    #expect(p >= last && p <= d, "ratio \(ratio) at \(t) s")
+                    if ratio >= 0.5 { #expect(speed <= lastSpeed + 1e-12, "ratio \(ratio) speeds up at \(t) s") }
+                    (last, lastSpeed) = (p, speed)
+                }
+                #expect(m.position(at: m.duration) == d)
+                // About as long as a decay at the rate's own constant over the same
+                // distance: the held start, (d + ct) over d, adds under ln 9 / k.
+                let atRate = log(d / tolerance) / k
+                #expect(m.duration < atRate + log(9) / k, "ratio \(ratio): \(m.duration) s against \(atRate) s")
+                #expect(m.duration < log(d / tolerance) / (ratio * k) * 0.8, "faster than the re-solved decay's creep")
+            }
+        }
+    }
+
     @Test func aFastFlingKeepsItsVelocityWhenReSolved() {
         let m = Motion.landing(from: 0, velocity: 300, on: 150, rate: .normal)
         #expect(abs(m.velocity(at: 0) - 300) < 1e-9)  // smooth hand-off from the finger

@@ -254,9 +254,9 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
     @Test func wheelsLoopLikeUIDatePickers() {
         let (time, _) = makeDatePicker(.time)
         time.date = utc(2026, 11, 30, 11, 59)
-        userStep(time, 0)  // 11 → 12 on the hour wheel: AM stays (its own wheel)
-        userStep(time, 1)  // 59 → 00
-        #expect(time.date == utc(2026, 11, 30, 0, 0))
+        userStep(time, 0)  // 11 → 12 on the hour wheel carries into PM, as iOS's does
+        userStep(time, 1)  // 59 → 00: the minute wheel carries nothing
+        #expect(time.date == utc(2026, 11, 30, 12, 0))
         let (date, _) = makeDatePicker(.date)
         date.date = utc(9998, 6, 1)
         userStep(date, 2, by: 3)  // years end: 9999 at most

@@ -48,17 +48,18 @@ extension PickerView {
     func handleWheelKey(_ key: Key) -> Bool {
         guard numberOfComponents > 0 else { return false }
         let id = PickerView.elementID(min(keyboardComponent, numberOfComponents - 1))
-        let mirrored = componentDirection == .rightToLeft
         switch key {
         case .upArrow: return adjust(.decrement, element: id)  // the row above
         case .downArrow: return adjust(.increment, element: id)  // the row below
         case .home: return adjust(.toMinimum, element: id)
         case .end: return adjust(.toMaximum, element: id)
         case .leftArrow, .rightArrow:
-            let forward = (key == .rightArrow) != mirrored
-            let next = keyboardComponent + (forward ? 1 : -1)
-            guard next >= 0, next < numberOfComponents else { return true }
-            keyboardComponent = next
+            // To the neighbour as drawn (mirrored right to left).
+            let order = componentsFromLeft
+            guard let here = order.firstIndex(of: min(keyboardComponent, numberOfComponents - 1)) else { return true }
+            let next = here + (key == .rightArrow ? 1 : -1)
+            guard order.indices.contains(next) else { return true }
+            keyboardComponent = order[next]
             return true
         default: return false
         }

@@ -48,7 +48,25 @@ extension PickerView {
             x += w
         }
         guard componentDirection == .rightToLeft else { return rects }
-        return rects.map { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+        var mirrored = rects.map { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+        // A run that reads left to right keeps its place in the mirrored row, in its own order.
+        for run in leftToRightRuns where !run.isEmpty && run.lowerBound >= 0 && run.upperBound <= n {
+            var x = run.map { mirrored[$0].minX }.min() ?? 0
+            for c in run {
+                mirrored[c].origin.x = x
+                x += mirrored[c].width
+            }
+        }
+        return mirrored
+    }
+
+    /// The components from left to right as drawn (the keys' left and right follow it).
+    var componentsFromLeft: [Int] {
+        let rects = componentRects
+        guard bounds.width > 0 else {
+            return componentDirection == .rightToLeft ? Array(rects.indices.reversed()) : Array(rects.indices)
+        }
+        return rects.indices.sorted { rects[$0].midX < rects[$1].midX }
     }
 
     /// The component under `x`, or nil.

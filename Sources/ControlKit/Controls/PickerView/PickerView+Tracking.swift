@@ -92,8 +92,28 @@ extension PickerView {
     func announceSelection(_ component: Int) {
         guard wheels.indices.contains(component) else { return }
         let row = wheels[component].model.selectedRow
-        guard row >= 0, row != wheels[component].announced else { return }
+        guard row >= 0, hasNews(row, inComponent: component) else { return }
         wheels[component].announced = row
         wheelDidSettle(on: row, inComponent: component)
+    }
+
+    /// Where `component` will rest: the target of its motion, or where it is (a whole
+    /// row, not taken around a wrapping wheel); nil for a component that does not exist.
+    func restingPosition(inComponent component: Int) -> Double? {
+        guard wheels.indices.contains(component) else { return nil }
+        return (wheels[component].animator.target ?? wheels[component].model.position).rounded()
+    }
+
+    /// The position showing `row` of `component` nearest where it will rest (the way a
+    /// wheel turns to it); nil for a component that does not exist.
+    func restingPosition(showing row: Int, inComponent component: Int) -> Double? {
+        guard let resting = restingPosition(inComponent: component) else { return nil }
+        return wheels[component].model.ring.position(showing: row, from: resting)
+    }
+
+    /// The row `component` will rest on (−1 when empty or missing).
+    func restingRow(inComponent component: Int) -> Int {
+        guard let resting = restingPosition(inComponent: component) else { return -1 }
+        return wheels[component].model.row(atPosition: resting)
     }
 }

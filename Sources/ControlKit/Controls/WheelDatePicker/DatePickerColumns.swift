@@ -4,14 +4,31 @@ import Foundation
 /// selected rows make, limits and roll-back. Only visible rows are ever formatted.
 @MainActor
 final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
-    private unowned let picker: WheelDatePicker
+    unowned let picker: WheelDatePicker
     private(set) var layout: DatePickerLayout
-    private var formatters: [String: DateFormatter] = [:]
-    private var numbers = NumberFormatter()
-    private var twoDigits = NumberFormatter()
+    var formatters: [String: DateFormatter] = [:]
+    var numbers = NumberFormatter()
+    var twoDigits = NumberFormatter()
     /// Day 0 of the date-and-time day wheel: 1 January of year 1 in the calendar.
-    private var eraStart = Date.distantPast
+    var eraStart = Date.distantPast
     private var eraDays = 0
+
+    /// Formatted titles of recently drawn rows: formatting a date costs microseconds, and
+    /// a spinning wheel draws the same few rows frame after frame.
+    var titleCache: [TitleKey: String] = [:]
+    /// The months of the last year asked about (see `months(inYearOf:)`), by era and year,
+    /// and the longest of them: its month number and days.
+    var monthsCache: (key: Int, months: [Int], longest: (month: Int, days: Int))?
+    /// The year and month of the date shown and the month's days, worked out once per
+    /// date (not per row).
+    var yearAndMonth: (date: Date, year: Int, month: Int, days: Int)?
+    /// The day wheel's row for today, worked out once per day: counting the days since
+    /// year 1 costs the calendar most of a millisecond.
+    var today: (day: DateInterval, row: Int)?
+    /// The hour wheel's resting position (a whole row, not taken around) that shows the
+    /// stored date's hour: in a 12-hour clock a turn of the wheel is counted from it, and
+    /// each twelve rows it passes carry AM/PM (see `hour(at:isPM:base:)`).
+    var hourBase: Double?
 
     init(picker: WheelDatePicker) {
         self.picker = picker
@@ -47,7 +64,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     /// `date` kept within the years the wheels have rows for (1…9999 of the calendar).
     func withinWheels(_ date: Date) -> Date { min(max(date, eraStart), eraEnd) }
 
-    private func formatter(_ template: String) -> DateFormatter {
+    func formatter(_ template: String) -> DateFormatter {
         if let f = formatters[template] { return f }
         let f = DateFormatter()
         f.locale = picker.locale
@@ -69,23 +86,36 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         let key = (parts.era ?? 0) * 100_000 + (parts.year ?? 0)
         if let cached = monthsCache, cached.key == key { return cached.months }
         let range = c.range(of: .month, in: .year, for: date) ?? 1..<13
-        let months = range.filter { month in
-            guard let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: month, day: 1)) else { return false }
-            return c.component(.month, from: first) == month && c.component(.year, from: first) == parts.year
+        var longest = (month: range.lowerBound, days: 0)
+        var months = range.filter { month in
+            guard let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: month, day: 1)),
+                c.component(.month, from: first) == month && c.component(.year, from: first) == parts.year
+            else { return false }
+            let days = c.range(of: .day, in: .month, for: first)?.count ?? 0
+            if days > longest.days { longest = (month, days) }
+            return true
         }
-        monthsCache = (key, months.isEmpty ? Array(range) : months)
-        return monthsCache?.months ?? Array(range)
+        if months.isEmpty { months = Array(range) }
+        monthsCache = (key, months, longest.days > 0 ? longest : (range.lowerBound, 31))
+        return months
+    }
+
+    /// The month of the year of `date` with the most days, and its days: the day wheel's
+    /// row count (31 in the Gregorian calendar, 30 in the Hebrew and Islamic ones).
+    func longestMonth(inYearOf date: Date) -> (month: Int, days: Int) {
+        _ = months(inYearOf: date)
+        return monthsCache?.longest ?? (1, 31)
     }
 
     func numberOfComponents(in pickerView: PickerView) -> Int { layout.columns.count }
 
     func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
         guard layout.columns.indices.contains(component) else { return 0 }
-        let c = calendar, date = picker.storedDate
+        let date = picker.storedDate
         switch layout.columns[component] {
         case .year: return 9999
         case .month: return months(inYearOf: date).count
-        case .day: return c.range(of: .day, in: .month, for: date)?.count ?? 31
+        case .day: return longestMonth(inYearOf: date).days  // every month: the days it lacks are dimmed
         case .dayOfEra: return eraDays
         case .hour: return layout.uses12HourClock ? 12 : 24
         case .minute, .countdownMinutes: return 60 / picker.minuteInterval
@@ -118,11 +148,30 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     /// Turns the wheels to show `date`.
     func show(_ date: Date, animated: Bool) {
         for (component, column) in layout.columns.enumerated() where column == .day || column == .month {
-            picker.reloadComponent(component)  // the month's length, the year's months
+            picker.reloadComponent(component)  // the year's months and its longest month
         }
         for (component, row) in rows(for: date).enumerated() {
             picker.selectRow(row, inComponent: component, animated: animated)
         }
+        hourBase = hourComponent.flatMap { picker.restingPosition(inComponent: $0) }
+    }
+
+    /// The 12-hour clock's hour wheel, whose turns carry AM/PM; nil without one.
+    var hourComponent: Int? { layout.uses12HourClock ? layout.columns.firstIndex(of: .hour) : nil }
+
+    /// The row each wheel will rest on: a wheel turning back to a date (a roll-back, a
+    /// carried AM/PM) counts as there already.
+    func restingRows() -> [Int] { (0..<layout.columns.count).map { picker.restingRow(inComponent: $0) } }
+
+    /// The day a key or VoiceOver step on the day wheel goes to when the next row is a day
+    /// the shown month lacks: on to the 1st, or back to the month's last day (28 February
+    /// → 1 February, 1 → 28); nil otherwise, when the step is the wheel's own.
+    func dayRow(after adjustment: Control.Adjustment, inComponent component: Int) -> Int? {
+        guard layout.columns.indices.contains(component), layout.columns[component] == .day else { return nil }
+        let days = shownYearAndMonth().days
+        let ring = Ring(count: picker.numberOfRows(inComponent: component), wraps: true)
+        guard ring.index(after: adjustment, from: picker.selectedRow(inComponent: component)) >= days else { return nil }
+        return adjustment == .increment ? 0 : days - 1
     }
 
     /// The date the rows `rows` make, keeping what the wheels do not show from `base`;
@@ -131,15 +180,15 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         let c = calendar
         var parts = c.dateComponents([.era, .year, .month, .day, .hour, .minute], from: base)
         parts.second = 0
-        var hour12: Int?, isPM: Bool?
+        var hour12: (row: Int, component: Int)?, isPM: Bool?
         var dayOffset: Int?, monthRow: Int?
-        for (column, row) in zip(layout.columns, rows) where row >= 0 {
+        for (component, (column, row)) in zip(layout.columns, rows).enumerated() where row >= 0 {
             switch column {
             case .year: parts.year = row + 1
             case .month: monthRow = row
             case .day: parts.day = row + 1
             case .dayOfEra: dayOffset = row
-            case .hour: if layout.uses12HourClock { hour12 = row } else { parts.hour = row }
+            case .hour: if layout.uses12HourClock { hour12 = (row, component) } else { parts.hour = row }
             case .minute: parts.minute = row * picker.minuteInterval
             case .dayPeriod: isPM = row == 1
             case .countdownHours, .countdownMinutes: break
@@ -159,7 +208,9 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
             }
         }
         if let hour12 {
-            parts.hour = hour12 + ((isPM ?? ((parts.hour ?? 0) >= 12)) ? 12 : 0)
+            let (hour, days) = self.hour(at: hour12, isPM: isPM, base: parts.hour ?? 0)
+            parts.hour = hour
+            if picker.datePickerMode == .dateAndTime, let offset = dayOffset { dayOffset = offset + days }
         } else if let isPM, let h = parts.hour {
             parts.hour = h % 12 + (isPM ? 12 : 0)
         }
@@ -177,6 +228,27 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         return c.date(from: parts)
     }
 
+    /// The hour of the day (0…23) that a 12-hour wheel's `row` makes, and the days it
+    /// carries, from the base date's hour `base`. The wheel carries as iOS's does: the rows
+    /// it turned since it last showed the base hour (`hourBase`) move the time by as many
+    /// hours, so each pass across 11 → 12 flips AM/PM (11:59 AM and one row on is 12:59 PM;
+    /// twelve rows on from 6 AM is 6 PM) and past midnight carries a day, which only the
+    /// date-and-time mode keeps. An AM/PM wheel the user turned (`isPM` other than the base
+    /// hour's) moves the time twelve hours within the day.
+    private func hour(at hour12: (row: Int, component: Int), isPM: Bool?, base: Int) -> (hour: Int, days: Int) {
+        var total: Int
+        if let hourBase, let turned = picker.restingPosition(showing: hour12.row, inComponent: hour12.component),
+            let hours = Int(exactly: turned - hourBase)
+        {
+            total = base + hours
+        } else {
+            total = hour12.row + (base >= 12 ? 12 : 0)
+        }
+        if let isPM, isPM != (base >= 12) { total += isPM ? 12 : -12 }
+        let days = Int((Double(total) / 24).rounded(.down))
+        return (total - days * 24, days)
+    }
+
     /// Widths in proportion to what each wheel shows ("Wed, Dec 2" needs more room than "41").
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat {
         func weight(_ column: DatePickerLayout.Column) -> CGFloat {
@@ -191,135 +263,6 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         guard layout.columns.indices.contains(component) else { return -1 }
         let total = layout.columns.map(weight).reduce(0, +)
         return max(pickerView.bounds.width - 16, 0) * weight(layout.columns[component]) / total
-    }
-
-    // MARK: Titles
-
-    func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int) -> TextRun? {
-        guard layout.columns.indices.contains(component) else { return nil }
-        let title = title(row, column: layout.columns[component])
-        let dimmed = isOutOfRange(row: row, component: component)
-        return TextRun(title, font: picker.font, color: dimmed ? DrawingColor.secondaryLabel.withAlpha(0.35) : .label, alignment: .center)
-    }
-
-    /// Formatted titles of recently drawn rows: formatting a date costs microseconds, and
-    /// a spinning wheel draws the same few rows frame after frame.
-    private var titleCache: [TitleKey: String] = [:]
-    /// The months of the last year asked about (see `months(inYearOf:)`), by era and year.
-    private var monthsCache: (key: Int, months: [Int])?
-    private struct TitleKey: Hashable {
-        var column: DatePickerLayout.Column
-        var row: Int
-        /// The month the row is formatted in (month and day wheels depend on it).
-        var context: Int
-    }
-
-    /// The year and month of the date shown, worked out once per date (not per row).
-    private var yearAndMonth: (date: Date, year: Int, month: Int)?
-    private func shownYearAndMonth() -> (Int, Int) {
-        let date = picker.storedDate
-        if let cached = yearAndMonth, cached.date == date { return (cached.year, cached.month) }
-        let parts = calendar.dateComponents([.year, .month], from: date)
-        yearAndMonth = (date, parts.year ?? 0, parts.month ?? 0)
-        return (parts.year ?? 0, parts.month ?? 0)
-    }
-
-    /// The day wheel's row for today, worked out once per day: counting the days since
-    /// year 1 costs the calendar most of a millisecond.
-    private var today: (day: DateInterval, row: Int)?
-    private func todayRow() -> Int {
-        let now = picker.now()
-        if let today, now >= today.day.start, now < today.day.end { return today.row }
-        let c = calendar
-        guard let day = c.dateInterval(of: .day, for: now) else { return 0 }
-        let row = c.dateComponents([.day], from: eraStart, to: day.start).day ?? 0
-        today = (day, row)
-        return row
-    }
-
-    func title(_ row: Int, column: DatePickerLayout.Column) -> String {
-        var context = 0
-        if column == .month || column == .day {
-            let (year, month) = shownYearAndMonth()
-            context = year * 100 + (column == .day ? month : 0)
-        }
-        if column == .dayOfEra { context = todayRow() }  // "Today" moves at midnight
-        let key = TitleKey(column: column, row: row, context: context)
-        if let cached = titleCache[key] { return cached }
-        if titleCache.count > 512 { titleCache.removeAll(keepingCapacity: true) }
-        let text = formatTitle(row, column: column)
-        titleCache[key] = text
-        return text
-    }
-
-    private func formatTitle(_ row: Int, column: DatePickerLayout.Column) -> String {
-        let c = calendar, date = picker.storedDate
-        switch column {
-        case .year:
-            let d = c.date(from: DateComponents(year: row + 1, month: 1, day: 1)) ?? date
-            return formatter("y").string(from: d)
-        case .month:
-            let months = months(inYearOf: date)
-            guard months.indices.contains(row) else { return "" }
-            let parts = c.dateComponents([.era, .year], from: date)
-            let d = c.date(from: DateComponents(era: parts.era, year: parts.year, month: months[row], day: 1)) ?? date
-            return formatter("LLLL").string(from: d)
-        case .day:
-            let parts = c.dateComponents([.year, .month], from: date)
-            let d = c.date(from: DateComponents(year: parts.year, month: parts.month, day: row + 1)) ?? date
-            return formatter("d").string(from: d)
-        case .dayOfEra:
-            guard let d = c.date(byAdding: .day, value: row, to: eraStart) else { return "" }
-            if c.isDate(d, inSameDayAs: picker.now()) { return picker.localized("Today") }
-            return formatter("EEEMMMd").string(from: d)
-        case .hour:
-            let h = layout.uses12HourClock ? (row == 0 ? 12 : row) : row
-            return numbers.string(from: NSNumber(value: h)) ?? String(h)
-        case .minute: return twoDigits.string(from: NSNumber(value: row * picker.minuteInterval)) ?? String(row)
-        case .dayPeriod: return row == 0 ? formatter("a").amSymbol : formatter("a").pmSymbol
-        case .countdownHours: return picker.localized("%1$ld hours", row)
-        case .countdownMinutes: return picker.localized("%1$ld min", row * picker.minuteInterval)
-        }
-    }
-
-    /// Whether a row shows a date outside the limits (with the other wheels as they are).
-    func isOutOfRange(row: Int, component: Int) -> Bool {
-        let (lo, hi) = picker.effectiveLimits
-        guard lo != nil || hi != nil else { return false }
-        var rows = (0..<layout.columns.count).map { picker.selectedRow(inComponent: $0) }
-        guard rows.indices.contains(component) else { return false }
-        rows[component] = row
-        guard let d = date(from: rows, base: picker.storedDate) else { return false }
-        let c = calendar
-        let column = layout.columns[component]
-        let isDayColumn = [.year, .month, .day, .dayOfEra].contains(column)
-        let start: Date, end: Date
-        if isDayColumn {
-            let unit: Calendar.Component = column == .year ? .year : column == .month ? .month : .day
-            guard let interval = c.dateInterval(of: unit, for: d) else { return false }
-            (start, end) = (interval.start, interval.end.addingTimeInterval(-1))
-        } else {
-            (start, end) = (d, d)
-        }
-        if let lo, end < lo { return true }
-        if let hi, start > hi { return true }
-        return false
-    }
-
-    /// The whole date (or the countdown) in the locale, for assistive technologies.
-    var summaryElement: AccessibilityElement {
-        let text: String
-        switch picker.datePickerMode {
-        case .date: text = formatter("yMMMMEEEEd").string(from: picker.storedDate)
-        case .time: text = formatter("jm").string(from: picker.storedDate)
-        case .dateAndTime: text = formatter("yMMMMEEEEdjm").string(from: picker.storedDate)
-        case .yearAndMonth: text = formatter("yMMMM").string(from: picker.storedDate)
-        case .countDownTimer:
-            let minutes = Int(picker.countDownDuration / 60)
-            text = picker.localized("%1$ld hours", minutes / 60) + " " + picker.localized("%1$ld min", minutes % 60)
-        }
-        return AccessibilityElement(
-            id: "date", label: picker.localized("Date"), value: text, traits: .staticText, frame: picker.bounds)
     }
 
     // MARK: The user's choice
@@ -343,16 +286,14 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
             if picker.countDownDuration != before { picker.sendActions(for: .valueChanged) }
             return
         }
-        // The month's length follows the month and year, and the year's months its year.
-        if [.month, .year].contains(layout.columns[component]) {
-            for (i, column) in layout.columns.enumerated() where column == .day { wheels.reloadComponent(i) }
-        }
-        if layout.columns[component] == .year {
-            for (i, column) in layout.columns.enumerated() where column == .month { wheels.reloadComponent(i) }
-        }
-        let rows = (0..<layout.columns.count).map { wheels.selectedRow(inComponent: $0) }
+        // The wheels as they will rest (a wheel rolling back counts as back), and the date
+        // they make; the hour wheel's turn is counted from here on.
+        let rows = restingRows()
         guard let chosen = date(from: rows, base: picker.storedDate) else { return }
-        let allowed = picker.clampedToLimits(picker.rounded(chosen))
+        hourBase = hourComponent.flatMap { picker.restingPosition(inComponent: $0) }
+        // Only a real date within the limits is kept: a day the month lacks (30 February)
+        // became its last day, and the wheels roll back to show what was kept.
+        let allowed = picker.clampedToLimits(picker.rounded(withinWheels(chosen)))
         let before = picker.storedDate
         picker.storedDate = allowed
         if rows != self.rows(for: allowed) { show(allowed, animated: true) }  // roll back, or a DST gap moved it

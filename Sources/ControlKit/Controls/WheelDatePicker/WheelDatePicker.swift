@@ -11,13 +11,19 @@ import Foundation
 /// - **Modes** (``datePickerMode``): ``Mode/time``, ``Mode/date``, ``Mode/dateAndTime``
 ///   (the default), ``Mode/countDownTimer``, ``Mode/yearAndMonth``. The wheels, their order, month and weekday
 ///   names, the 12- or 24-hour clock and the AM/PM wheel follow ``Control/locale``
-///   (``DatePickerLayout``); right-to-left locales mirror the wheels. Any ``calendar``
+///   (``DatePickerLayout``); right-to-left locales mirror the wheels, but hour and minute
+///   keep the order of a time, hours left of minutes ("07:45"). Any ``calendar``
 ///   works (Buddhist, Hebrew, …); ``timeZone`` decides the wall-clock time shown.
 /// - **Date.** ``date`` (now by default, from the `now` closure given at init),
 ///   ``setDate(_:animated:)``; `valueChanged` when the user's wheels settle on a new date,
-///   never for programmatic changes. The days of a month follow the selected month and
-///   year (29 February becomes 28 when the year changes). Month, day, hour and minute
-///   wheels loop, each on its own (30 November → 1 November); years and AM/PM end.
+///   never for programmatic changes. Only real dates are reported: the day wheel has the
+///   rows of the calendar's longest month (31) in every month, the days the shown month
+///   lacks are dimmed, and a wheel that rests on one rolls back to the month's last day
+///   (29 February becomes 28 when the year changes); keys and VoiceOver step over them.
+///   Month, day, hour and minute wheels loop, each on its own (30 November → 1 November);
+///   in a 12-hour clock the hour wheel carries, as iOS's does: each pass across 11 → 12
+///   flips AM/PM (11:59 AM and one row on is 12:59 PM), and in date-and-time mode past
+///   midnight the day. Years, the date-and-time day wheel and AM/PM end.
 /// - **Limits.** ``minimumDate`` and ``maximumDate``: rows outside are drawn dimmed, and
 ///   after a release the wheels roll back to the nearest allowed date. When the minimum
 ///   is after the maximum both are ignored; in countdown mode they are ignored.
@@ -95,10 +101,38 @@ open class WheelDatePicker: PickerView {
     /// Right-to-left locales mirror the wheels, whatever the host's direction.
     override var componentDirection: ControlLayoutDirection { layout.isRightToLeft ? .rightToLeft : layoutDirection }
 
+    /// Hour and minute read as a time does in every script, hours left of minutes
+    /// ("07:45"): in a mirrored layout the date columns and AM/PM move, the time does not
+    /// turn around.
+    override var leftToRightRuns: [Range<Int>] {
+        guard let hour = layout.columns.firstIndex(of: .hour), layout.columns.indices.contains(hour + 1),
+            layout.columns[hour + 1] == .minute
+        else { return [] }
+        return [hour..<(hour + 2)]
+    }
+
     /// The date columns decide what a settled wheel means (and send `valueChanged` only
     /// when the date changes).
     override func wheelDidSettle(on row: Int, inComponent component: Int) {
         columns.pickerView(self, didSelectRow: row, inComponent: component)
+    }
+
+    /// A 12-hour wheel back on its row after whole turns has news too: each turn carried
+    /// AM/PM.
+    override func hasNews(_ row: Int, inComponent component: Int) -> Bool {
+        guard !super.hasNews(row, inComponent: component) else { return true }
+        guard component == columns.hourComponent, let base = columns.hourBase else { return false }
+        return restingPosition(inComponent: component) != base
+    }
+
+    /// A key or VoiceOver step on the day wheel steps over the days the shown month lacks,
+    /// so it always lands on a real date (28 February → 1 February).
+    @discardableResult
+    open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool {
+        if let component = component(forElementID: id), let day = columns.dayRow(after: adjustment, inComponent: component) {
+            return super.adjust(to: Double(day), element: id)
+        }
+        return super.adjust(adjustment, element: id)
     }
 
     // MARK: The date
