@@ -35,7 +35,7 @@
                 ValueStepperControl("\(guests) guests", value: $guests, in: 1...8)
                 DialControl(selection: $hour, count: 12) { $0 == 0 ? "12" : "\($0)" }
                 WheelPicker("Room", selection: $room, values: ["Single", "Double", "Suite"]) { $0 }
-                WheelDatePickerControl(
+                CalendarDatePickerControl(
                     "Arrival",
                     selection: $arrival, in: Date()...Date().addingTimeInterval(86_400 * 365), displayedComponents: [.date])
                 PinCodeFieldControl(code: $pin, length: 4, isSecure: true) { code in print("confirm \(code.count) digits") }

@@ -13,7 +13,7 @@
         private let guests = ValueStepperView()
         private let hour = DialView()
         private let room = WheelPickerView(titles: [["Single", "Double", "Suite"]])
-        private let arrival = WheelDatePickerView()
+        private let arrival = CalendarDatePickerView()
         private let pin = PinCodeFieldView()
         private let stack = UIStackView()
 

@@ -1,6 +1,6 @@
 // SwiftUI's DatePicker as its documentation calls it. scripts/ios-check.sh compiles this file
-// as it is and again with the type renamed, to prove WheelDatePickerControl takes the same calls.
-// rename: DatePicker -> WheelDatePickerControl
+// as it is and again with the type renamed, to prove CalendarDatePickerControl takes the same calls.
+// rename: DatePicker -> CalendarDatePickerControl
 import SwiftUI
 
 struct DatePickerCallSites: View {
@@ -22,6 +22,13 @@ struct DatePickerCallSites: View {
             DatePicker(selection: $date, in: dateRange, displayedComponents: .date) { Text("Trip") }
             DatePicker(selection: $date, in: Date()..., displayedComponents: [.hourAndMinute]) { Text("Wake up") }
             DatePicker(selection: $date, in: ...Date()) { Text("Since") }
+        }
+        VStack {
+            DatePicker("Wheels", selection: $date).datePickerStyle(.wheel)
+            DatePicker("Calendar", selection: $date, displayedComponents: .date).datePickerStyle(.graphical)
+            DatePicker("Button", selection: $date).datePickerStyle(.compact)
+            DatePicker("Platform's", selection: $date).datePickerStyle(.automatic)
+            DatePicker("Typed", selection: $date).datePickerStyle(WheelDatePickerStyle())
         }
     }
 }

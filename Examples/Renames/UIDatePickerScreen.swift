@@ -1,6 +1,6 @@
 // A screen written for UIKit's UIDatePicker. scripts/ios-check.sh compiles it as it is and
-// again with the class renamed, to prove WheelDatePickerView takes the same code.
-// rename: UIDatePicker -> WheelDatePickerView
+// again with the class renamed, to prove CalendarDatePickerView takes the same code.
+// rename: UIDatePicker -> CalendarDatePickerView
 import UIKit
 
 final class ReminderViewController: UIViewController {

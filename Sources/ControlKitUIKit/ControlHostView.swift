@@ -250,6 +250,9 @@
         /// The control focused itself before the view was in a window.
         private var focusWhenInWindow = false
 
+        /// The popover showing what the control presents (ControlPresentation.swift).
+        var presentedPopover: ControlPopoverController?
+
         open override func didMoveToWindow() {
             super.didMoveToWindow()
             guard window != nil, focusWhenInWindow else { return }

@@ -21,7 +21,7 @@ TWINS = [
     ("UISlider", "ValueSliderView"),
     ("UIStepper", "ValueStepperView"),
     ("UIPickerView", "WheelPickerView"),
-    ("UIDatePicker", "WheelDatePickerView"),
+    ("UIDatePicker", "CalendarDatePickerView"),
 ]
 
 

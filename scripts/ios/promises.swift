@@ -27,7 +27,7 @@ enum Promises {
     /// `isHighlighted` and `UIAction`s as on UIKit's own controls.
     static func everyViewIsAUIControl() {
         let views: [UIControl] = [
-            ValueSliderView(), RangeSliderView(), DialView(), ValueStepperView(), WheelPickerView(), WheelDatePickerView(),
+            ValueSliderView(), RangeSliderView(), DialView(), ValueStepperView(), WheelPickerView(), CalendarDatePickerView(),
             PinCodeFieldView(), HorizontalWheelView(),
         ]
         for view in views { view.addAction(UIAction { _ in }, for: .valueChanged) }
@@ -36,8 +36,8 @@ enum Promises {
     /// iOS 17.4's `.yearAndMonth` reaches the date picker twin by its raw value on the SDK
     /// we compile against, which does not name it (an app built with iOS 17.4's SDK writes
     /// `.yearAndMonth`, the same value).
-    static func yearAndMonthIsTakenByItsRawValue(_ picker: WheelDatePickerView) {
-        picker.datePickerMode = UIDatePicker.Mode(rawValue: WheelDatePickerView.yearAndMonthRawValue) ?? .date
+    static func yearAndMonthIsTakenByItsRawValue(_ picker: CalendarDatePickerView) {
+        picker.datePickerMode = UIDatePicker.Mode(rawValue: CalendarDatePickerView.yearAndMonthRawValue) ?? .date
         _ = picker.datePickerMode.rawValue == 4
     }
 
@@ -64,7 +64,7 @@ enum Promises {
                 ValueSliderControl(value: $volume, in: 0...1) { Text("Volume") }
                 ValueSliderControl(value: $volume) { SwiftUI.Label("Volume", systemImage: "speaker") }
                 ValueStepperControl("Guests: \(guests)", value: $guests, in: 1...8)
-                WheelDatePickerControl(selection: $due) { Text("Due Date") }
+                CalendarDatePickerControl(selection: $due) { Text("Due Date") }
                 WheelPicker("Room type", selection: $room, values: ["Single", "Double"]) { $0 }
                 HorizontalWheelControl("Zoom", selection: $zoom, values: [0.5, 1, 2, 3]) { "\($0)×" }
                 PinCodeFieldControl(code: .constant(""))

@@ -15,6 +15,12 @@ public protocol ControlHost: AnyObject {
     /// rejected): the UIKit host posts it as a VoiceOver announcement. The default does
     /// nothing.
     func control(_ control: Control, announces text: String)
+    /// The control began or stopped showing another control over itself
+    /// (``Control/presentedControl``: a compact date picker's calendar). The UIKit host
+    /// presents it in a popover and the GTK host in a `GtkPopover`, pointing at
+    /// ``Control/presentationSourceRect``, and calls ``Control/dismissPresentation()`` when
+    /// the person closes it (a tap outside). The default does nothing.
+    func controlDidChangePresentation(_ control: Control)
 }
 
 extension ControlHost {
@@ -22,6 +28,8 @@ extension ControlHost {
     public func controlDidChangeFocus(_ control: Control) {}
     /// Does nothing: a host without announcements.
     public func control(_ control: Control, announces text: String) {}
+    /// Does nothing: a host that presents nothing.
+    public func controlDidChangePresentation(_ control: Control) {}
 }
 
 /// The base class of every ControlKit control: state, touch tracking, events and drawing.
@@ -727,6 +735,21 @@ open class Control {
 
     /// Computes frames of the control's parts from ``bounds``; like `layoutSubviews`.
     open func layout() {}
+
+    // MARK: Presenting another control
+
+    /// A control this one shows over itself now for the person to edit with (a compact
+    /// date picker's calendar), or nil (the default). A host presents it (a popover) when
+    /// told by ``ControlHost/controlDidChangePresentation(_:)``; the presented control is
+    /// a control like any other, hosted by the popover.
+    open var presentedControl: Control? { nil }
+
+    /// Where a presentation points, in this control's coordinates (default the bounds).
+    open var presentationSourceRect: CGRect { bounds }
+
+    /// The person closed the presentation (a tap outside the popover): the control stops
+    /// presenting. Hosts call it; the default does nothing.
+    open func dismissPresentation() {}
 
     /// Draws the control in its own coordinates. Subclasses override; the default draws
     /// nothing.

@@ -137,13 +137,14 @@ extension PickerView {
 
         /// Re-titles the wheels when the lists differ (the picker's ``PickerView/titles``,
         /// which keeps each selection where it still fits), then spins each wheel whose
-        /// selected row differs, unless the user is dragging it or it is coasting (at once
-        /// before the picker is first drawn: a view appears showing its selection).
+        /// selected row (or the row an animated select of the app's is spinning to) differs,
+        /// unless the user is dragging it or it coasts from the user's fling (at once before
+        /// the picker is first drawn: a view appears showing its selection).
         public func apply(to picker: PickerView) {
             if let titles, picker.titles != titles { picker.titles = titles }
             for (component, row) in selectedRows.enumerated() where row >= 0 {
                 guard component < picker.numberOfComponents, picker.trackedComponent != component,
-                    !picker.isSpinning(inComponent: component), picker.selectedRow(inComponent: component) != row
+                    !picker.isSpinningFromUser(inComponent: component), picker.aimedRow(inComponent: component) != row
                 else { continue }
                 picker.selectRow(row, inComponent: component, animated: picker.hasBeenDrawn)
             }
@@ -199,7 +200,8 @@ extension WheelDatePicker {
             picker.datePickerMode = datePickerMode
             picker.minimumDate = minimumDate
             picker.maximumDate = maximumDate
-            guard !picker.isTracking, !picker.isSpinning, picker.date != date else { return }
+            // An animated set of the app's own may be re-aimed; the user's motion may not.
+            guard !picker.isTracking, !picker.isSpinningFromUser, picker.date != date else { return }
             picker.setDate(date, animated: picker.hasBeenDrawn)
         }
     }
@@ -312,7 +314,8 @@ extension Dial {
         /// not yank the dial back to it. Before the dial is first drawn it turns there at once.
         public func apply(to dial: Dial) {
             if dial.numberOfItems != numberOfItems { dial.numberOfItems = numberOfItems }
-            guard !dial.isTracking, !dial.isSpinning, dial.selectedIndex != selectedIndex else { return }
+            // An animated select of the app's own may be re-aimed; the user's motion may not.
+            guard !dial.isTracking, !dial.isSpinningFromUser, dial.aimedIndex != selectedIndex else { return }
             dial.select(selectedIndex, animated: dial.hasBeenDrawn)
         }
     }

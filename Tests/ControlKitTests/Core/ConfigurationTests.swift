@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func limitsFromDateNowAtEveryRenderDoNotStopAFling() {
-        // `WheelDatePickerControl(…, in: Date()...)`: each render gives a minimum a few ms later.
+        // `CalendarDatePickerControl(…, in: Date()...)`: each render gives a minimum a few ms later.
         let (picker, configuration) = datePicker()
         let start = picker.date.addingTimeInterval(-86_400 * 30)
         var withLimits = configuration

@@ -38,6 +38,7 @@ extension Dial {
         velocity.reset()
         let motion = Motion.snapping(
             from: model.position, velocity: v, rate: decelerationRate, restTolerance: restTolerance, toNearest: model.nearestStop)
+        isUserMotion = true
         animator.run(motion, on: clock, update: { [weak self] p in self?.userMove(to: p) }) { [weak self] in
             self?.announceSelectionIfChanged()
         }

@@ -136,6 +136,7 @@ open class Dial: Control {
     public func select(_ index: Int, animated: Bool) {
         guard model.numberOfItems > 0 else { return }
         stopMotion()
+        isUserMotion = false
         let target = model.position(showing: index)
         announcedIndex = model.index(atPosition: target)
         if animated {
@@ -169,6 +170,15 @@ open class Dial: Control {
 
     /// Whether the dial is turning on its own (a fling, a snap or an animated select).
     public var isSpinning: Bool { animator.isRunning }
+
+    /// Whether it turns on its own because of the person (a fling, or the snap after a
+    /// turn), not an animated ``select(_:animated:)``: what a declarative update must not
+    /// interrupt (an app's own animated select may be re-aimed).
+    public var isSpinningFromUser: Bool { animator.isRunning && isUserMotion }
+    var isUserMotion = false
+
+    /// The item the dial shows or is turning to (an animated select's target).
+    var aimedIndex: Int { animator.isRunning ? model.index(atPosition: animator.target ?? model.position) : selectedIndex }
 
     // MARK: Looks
 

@@ -76,6 +76,7 @@ extension PickerView {
     }
 
     private func run(_ motion: Motion, _ component: Int) {
+        wheels[component].isUserMotion = true
         wheels[component].animator.run(motion, on: clock, update: { [weak self] p in self?.userMove(component, to: p) }) {
             [weak self] in self?.announceSelection(component)
         }

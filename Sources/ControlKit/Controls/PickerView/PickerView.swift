@@ -91,6 +91,8 @@ open class PickerView: Control {
         var velocity = VelocityTracker()
         var announced = 0
         var ticked = 0
+        /// Whether the motion running is the person's (a fling or a snap), not a select's.
+        var isUserMotion = false
     }
     private var storedWheels: [Wheel] = []
     /// The wheels, loaded from the data source first when it has not been asked yet.
@@ -173,11 +175,29 @@ open class PickerView: Control {
     /// picker as a whole).
     public var isSpinning: Bool { wheels.indices.contains { isSpinning(inComponent: $0) } }
 
+    /// Whether `component` moves on its own because of the person (a fling or a snap), not
+    /// an animated ``selectRow(_:inComponent:animated:)``: what a declarative update must
+    /// not interrupt (an app's own animated select may be re-aimed).
+    public func isSpinningFromUser(inComponent component: Int) -> Bool {
+        isSpinning(inComponent: component) && wheels[component].isUserMotion
+    }
+
+    /// Whether any wheel moves on its own because of the person.
+    public var isSpinningFromUser: Bool { wheels.indices.contains { isSpinningFromUser(inComponent: $0) } }
+
+    /// The row `component` shows or is spinning to (an animated select's target).
+    func aimedRow(inComponent component: Int) -> Int {
+        let wheel = wheels[component]
+        guard wheel.animator.isRunning, let target = wheel.animator.target else { return selectedRow(inComponent: component) }
+        return wheel.model.row(atPosition: target)
+    }
+
     /// Spins `component` to `row` (clamped to its rows): at once, or by a spring along the
     /// shortest way. Sends nothing (UIKit's rule); out-of-range components are ignored.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         guard wheels.indices.contains(component), wheels[component].model.numberOfRows > 0 else { return }
         stopMotion(component)
+        wheels[component].isUserMotion = false
         let target = wheels[component].model.position(showing: row)
         wheels[component].announced = wheels[component].model.row(atPosition: target)
         wheels[component].ticked = wheels[component].announced

@@ -3,45 +3,49 @@
     import QuartzCore
     import UIKit
 
-    /// `UIDatePicker` in its wheels style, drawn by ControlKit: the same API with UIKit's
-    /// types, so a screen switches by renaming the class.
+    /// `UIDatePicker`, drawn by ControlKit in all its styles: the wheels, the inline calendar
+    /// and the compact button that presents its calendar or time wheels in a popover. The
+    /// same API with UIKit's types, so a screen switches by renaming the class.
     ///
-    /// Every member of `UIDatePicker` is here with its type (`UIDatePicker.Mode`, an
-    /// optional `locale` and `timeZone`, an implicitly unwrapped `calendar`; checked
-    /// against Apple's SDK by `scripts/ios-check.sh`). Each forwards to the hosted
-    /// ``WheelDatePicker``, where the behaviour lives. `.valueChanged` is sent when the
-    /// user's wheels settle on a new date, never for dates set in code.
+    /// Every member of `UIDatePicker` is here with its type (`UIDatePicker.Mode`,
+    /// `UIDatePickerStyle`, an optional `locale` and `timeZone`, an implicitly unwrapped
+    /// `calendar`; checked against Apple's SDK by `scripts/ios-check.sh`). Each forwards to
+    /// the hosted ``CalendarDatePicker``, where the behaviour lives.
     ///
-    /// Only the wheels are drawn: ``preferredDatePickerStyle`` is kept as set, and
-    /// ``datePickerStyle`` is always `.wheels`. `UIDatePicker.Mode.dateAndTime` shows the
-    /// day, hour and minute wheels; `.countDownTimer` hours and minutes; `.yearAndMonth`
-    /// (raw value 4, iOS 17.4) months and years.
+    /// - `.valueChanged` is sent for each date the user chooses, never for dates set in code.
+    /// - ``preferredDatePickerStyle`` is honoured and ``datePickerStyle`` reports the style
+    ///   shown, resolved as UIKit resolves it (`.automatic` is `.compact`, the countdown and
+    ///   year-and-month are always `.wheels`).
+    /// - The compact pills present their editor in a popover (a popover on iPhone too, as
+    ///   UIKit's), sending `.editingDidBegin`; choosing a day or tapping outside closes it
+    ///   and sends `.editingDidEnd`.
     ///
     /// ```swift
     /// final class BookingViewController: UIViewController {
-    ///     let picker = WheelDatePickerView()  // was: UIDatePicker()
+    ///     let picker = CalendarDatePickerView()  // was: UIDatePicker()
     ///
     ///     override func viewDidLoad() {
     ///         super.viewDidLoad()
     ///         picker.datePickerMode = .date
+    ///         picker.preferredDatePickerStyle = .inline
     ///         picker.minimumDate = Date()
     ///         picker.locale = Locale(identifier: "ru_RU")
     ///         picker.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
     ///         view.addSubview(picker)
     ///     }
     ///
-    ///     @objc func changed(_ sender: WheelDatePickerView) { print(sender.date) }
+    ///     @objc func changed(_ sender: CalendarDatePickerView) { print(sender.date) }
     /// }
     /// ```
-    open class WheelDatePickerView: ControlHostView {
+    open class CalendarDatePickerView: ControlHostView {
         /// The hosted control, typed (no casts): a new one, or the one given to
         /// ``init(picker:frame:)``.
-        public private(set) var picker: WheelDatePicker
+        public private(set) var picker: CalendarDatePicker
 
         /// A new date picker with `frame`, as `UIDatePicker(frame:)`. With ``init(coder:)``, the designated
         /// initializer, as on UIKit's controls, so a subclass overrides the two the UIKit way.
         public init(frame: CGRect) {
-            let picker = WheelDatePicker()
+            let picker = CalendarDatePicker()
             self.picker = picker
             super.init(control: picker, frame: frame)
         }
@@ -49,7 +53,7 @@
         /// Decodes the view from a storyboard or nib with a new control; the inspectable
         /// properties are set afterwards, as Interface Builder's attributes.
         public required init?(coder: NSCoder) {
-            let picker = WheelDatePicker()
+            let picker = CalendarDatePicker()
             self.picker = picker
             super.init(coder: coder, control: picker)
         }
@@ -60,7 +64,7 @@
         /// Hosts `picker`, made and configured elsewhere. It runs
         /// `init(frame:)` first and then hosts it, so what a subclass's `init(frame:)` sets on
         /// the control it made is not carried over: configure the given control instead.
-        public convenience init(picker: WheelDatePicker, frame: CGRect = .zero) {
+        public convenience init(picker: CalendarDatePicker, frame: CGRect = .zero) {
             self.init(frame: frame)
             self.picker = picker
             replaceControl(with: picker)
@@ -68,7 +72,7 @@
 
         // MARK: UIDatePicker's members
 
-        /// What the wheels choose (default `.dateAndTime`), including iOS 17.4's
+        /// What is chosen (default `.dateAndTime`), including iOS 17.4's
         /// `.yearAndMonth` (month and year wheels), which the iOS 16.5 SDK this package
         /// compiles against does not name: it is ``yearAndMonthRawValue``, so
         /// `UIDatePicker.Mode(rawValue: 4)!` on any SDK, or `.yearAndMonth` on iOS 17.4's.
@@ -80,7 +84,7 @@
                 case .date: return .date
                 case .dateAndTime: return .dateAndTime
                 case .countDownTimer: return .countDownTimer
-                case .yearAndMonth: return UIDatePicker.Mode(rawValue: WheelDatePickerView.yearAndMonthRawValue) ?? .date
+                case .yearAndMonth: return UIDatePicker.Mode(rawValue: CalendarDatePickerView.yearAndMonthRawValue) ?? .date
                 }
             }
             set {
@@ -88,7 +92,7 @@
                 case UIDatePicker.Mode.time.rawValue: picker.datePickerMode = .time
                 case UIDatePicker.Mode.date.rawValue: picker.datePickerMode = .date
                 case UIDatePicker.Mode.countDownTimer.rawValue: picker.datePickerMode = .countDownTimer
-                case WheelDatePickerView.yearAndMonthRawValue: picker.datePickerMode = .yearAndMonth
+                case CalendarDatePickerView.yearAndMonthRawValue: picker.datePickerMode = .yearAndMonth
                 default: picker.datePickerMode = .dateAndTime
                 }
             }
@@ -97,8 +101,8 @@
         /// The raw value of `UIDatePicker.Mode.yearAndMonth` (iOS 17.4; `UIDatePickerModeYearAndMonth`).
         public static let yearAndMonthRawValue = 4
 
-        /// The locale of the wheels (their order, names, 12- or 24-hour clock); nil, the
-        /// default, follows the user's locale.
+        /// The locale (the wheels' order, names, clock, the calendar's first weekday, the
+        /// pills' formats); nil, the default, follows the user's locale.
         open var locale: Locale? {
             get { explicitLocale }
             set {
@@ -108,8 +112,8 @@
         }
         private var explicitLocale: Locale?
 
-        /// The calendar of the wheels (default the user's). Setting nil restores the
-        /// user's calendar, as UIDatePicker.
+        /// The calendar (default the user's). Setting nil restores the user's calendar, as
+        /// UIDatePicker.
         open var calendar: Calendar! {
             get { picker.calendar }
             set { picker.calendar = newValue ?? .current }
@@ -152,14 +156,20 @@
             set { picker.minuteInterval = newValue }
         }
 
-        /// Shows `date`, spinning the wheels there when `animated`. Sends no event.
+        /// Shows `date`, spinning the wheels or paging the calendar there when `animated`.
+        /// Sends no event.
         open func setDate(_ date: Date, animated: Bool) { picker.setDate(date, animated: animated) }
 
-        /// The style asked for; kept, but the wheels are the only style drawn.
-        open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+        /// The style asked for (default `.automatic`). A style the mode cannot show (the
+        /// countdown and year-and-month show only the wheels) is shown as the wheels, where
+        /// UIKit throws.
+        open var preferredDatePickerStyle: UIDatePickerStyle {
+            get { UIDatePickerStyle(picker.preferredDatePickerStyle) }
+            set { picker.preferredDatePickerStyle = CalendarDatePicker.Style(newValue) }
+        }
 
-        /// The style in use: always `.wheels`.
-        open var datePickerStyle: UIDatePickerStyle { .wheels }
+        /// The style shown: never `.automatic`.
+        open var datePickerStyle: UIDatePickerStyle { UIDatePickerStyle(picker.datePickerStyle) }
 
         /// Whether dates set in code are rounded down to ``minuteInterval`` (default true).
         open var roundsToMinuteInterval: Bool {
@@ -167,4 +177,32 @@
             set { picker.roundsToMinuteInterval = newValue }
         }
     }
+
+    extension UIDatePickerStyle {
+        /// UIKit's style for ControlKit's.
+        init(_ style: CalendarDatePicker.Style) {
+            switch style {
+            case .automatic: self = .automatic
+            case .wheels: self = .wheels
+            case .compact: self = .compact
+            case .inline: self = .inline
+            }
+        }
+    }
+
+    extension CalendarDatePicker.Style {
+        /// ControlKit's style for UIKit's (a style this SDK does not name: automatic).
+        init(_ style: UIDatePickerStyle) {
+            switch style {
+            case .wheels: self = .wheels
+            case .compact: self = .compact
+            case .inline: self = .inline
+            default: self = .automatic
+            }
+        }
+    }
+
+    /// The name this view had when it drew only the wheels.
+    @available(*, deprecated, renamed: "CalendarDatePickerView")
+    public typealias WheelDatePickerView = CalendarDatePickerView
 #endif

@@ -3,31 +3,40 @@
     import ControlKitUIKit
     import SwiftUI
 
-    /// SwiftUI's `DatePicker` in its wheel style, drawn by ControlKit: the same
+    /// SwiftUI's `DatePicker`, drawn by ControlKit in its three styles: the same
     /// initializers (closed and partial ranges, `displayedComponents`), so a view switches
-    /// by renaming the type.
+    /// by renaming the type, and SwiftUI's own styles, chosen as on `DatePicker`:
+    /// `.datePickerStyle(.wheel)`, `.graphical` (the calendar), `.compact` (the button that
+    /// presents its calendar or time wheels in a popover) or `.automatic` (compact, as on iOS).
     ///
-    /// The environment's locale, calendar and time zone are the wheels'; a parent's
+    /// The style is taken where it is applied to this view itself; applied to a container,
+    /// SwiftUI keeps it to its own pickers (its style is not readable from outside SwiftUI).
+    ///
+    /// The environment's locale, calendar and time zone are the picker's; a parent's
     /// re-render writes only what changed, so it never rebuilds the wheels or stops a
-    /// fling (``ControlKit/WheelDatePicker/Configuration``). The label is not drawn (as in
-    /// the wheel style) but is what VoiceOver reads.
+    /// fling (``ControlKit/CalendarDatePicker/Configuration``). The label is drawn beside
+    /// the compact style's pills and not in the others, as on iOS, and it is what VoiceOver
+    /// reads.
     ///
     /// ```swift
     /// struct Booking: View {
     ///     @State private var when = Date()
     ///     var body: some View {
-    ///         WheelDatePickerControl("Arrival", selection: $when, in: Date()..., displayedComponents: .date)  // was: DatePicker(…)
+    ///         CalendarDatePickerControl("Arrival", selection: $when, in: Date()..., displayedComponents: .date)  // was: DatePicker(…)
+    ///             .datePickerStyle(.graphical)
     ///     }
     /// }
     /// ```
-    public struct WheelDatePickerControl<Label: View>: View {
+    public struct CalendarDatePickerControl<Label: View>: View {
         /// Which parts are shown: SwiftUI's own type.
         public typealias Components = DatePickerComponents
 
-        private let picker: DatePickerRepresentable
+        private var picker: DatePickerRepresentable
         private let label: Label
 
-        public var body: some View { LabelPairing(label: label, showsLabel: false, content: picker) }
+        public var body: some View {
+            LabelPairing(label: label, showsLabel: picker.style == .compact || picker.style == .automatic, content: picker)
+        }
 
         fileprivate init(
             label: Label, title: String?, selection: Binding<Date>, minimum: Date?, maximum: Date?, components: Components
@@ -36,9 +45,29 @@
             picker = DatePickerRepresentable(
                 selection: selection, minimumDate: minimum, maximumDate: maximum, components: components, title: title)
         }
+
+        /// The wheels, as SwiftUI's `.datePickerStyle(.wheel)`.
+        public func datePickerStyle(_ style: WheelDatePickerStyle) -> CalendarDatePickerControl { styled(.wheels) }
+        /// The calendar, as SwiftUI's `.datePickerStyle(.graphical)`.
+        public func datePickerStyle(_ style: GraphicalDatePickerStyle) -> CalendarDatePickerControl { styled(.inline) }
+        /// The compact button, as SwiftUI's `.datePickerStyle(.compact)`.
+        public func datePickerStyle(_ style: CompactDatePickerStyle) -> CalendarDatePickerControl { styled(.compact) }
+        /// The platform's choice (compact), as SwiftUI's `.datePickerStyle(.automatic)`.
+        public func datePickerStyle(_ style: DefaultDatePickerStyle) -> CalendarDatePickerControl { styled(.automatic) }
+
+        private func styled(_ style: CalendarDatePicker.Style) -> CalendarDatePickerControl {
+            var copy = self
+            copy.picker.style = style
+            return copy
+        }
     }
 
-    extension WheelDatePickerControl {
+    /// The name this view had when it drew only the wheels; add `.datePickerStyle(.wheel)`
+    /// for the wheels it showed (a date picker is compact by default, as on iOS).
+    @available(*, deprecated, renamed: "CalendarDatePickerControl")
+    public typealias WheelDatePickerControl = CalendarDatePickerControl
+
+    extension CalendarDatePickerControl {
         /// A picker of any date.
         public init(
             selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
@@ -75,7 +104,7 @@
         }
     }
 
-    extension WheelDatePickerControl where Label == Text {
+    extension CalendarDatePickerControl where Label == Text {
         /// A titled picker of any date.
         public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
             self.init(
@@ -149,45 +178,53 @@
         }
     }
 
-    /// The hosted date picker: applies the configuration, reports settled dates.
+    /// The hosted date picker: applies the configuration, reports the person's dates.
     struct DatePickerRepresentable: UIViewRepresentable {
         let selection: Binding<Date>
         let minimumDate: Date?
         let maximumDate: Date?
         let components: DatePickerComponents
         let title: String?
+        var style = CalendarDatePicker.Style.automatic
 
         typealias Coordinator = LatestView<DatePickerRepresentable>
 
         func makeCoordinator() -> Coordinator { Coordinator(self) }
 
-        func makeUIView(context: Context) -> WheelDatePickerView {
-            let view = WheelDatePickerView()
+        func makeUIView(context: Context) -> CalendarDatePickerView {
+            let view = CalendarDatePickerView()
             let coordinator = context.coordinator
-            WheelDatePicker.Configuration.connect(view.picker) { coordinator.parent.selection.wrappedValue = $0 }
+            CalendarDatePicker.Configuration.connect(view.picker) { date in
+                coordinator.deliver { coordinator.parent.selection.wrappedValue = date }
+            }
             return view
         }
 
-        /// Its natural height (and side), the proposal's width where it has none (iOS 16).
+        /// Its natural size where it has one, the proposal elsewhere (iOS 16).
         @available(iOS 16.0, *)
-        func sizeThatFits(_ proposal: ProposedViewSize, uiView: WheelDatePickerView, context: Context) -> CGSize? {
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: CalendarDatePickerView, context: Context) -> CGSize? {
             uiView.fittingSize(proposal)
         }
 
-        func updateUIView(_ view: WheelDatePickerView, context: Context) {
-            context.coordinator.parent = self
-            view.adopt(context.environment, title: title)
-            let mode: WheelDatePicker.Mode
-            switch (components.contains(.date), components.contains(.hourAndMinute)) {
-            case (true, false): mode = .date
-            case (false, true): mode = .time
-            default: mode = .dateAndTime
+        func updateUIView(_ view: CalendarDatePickerView, context: Context) {
+            let coordinator = context.coordinator
+            coordinator.parent = self
+            coordinator.updating {
+                let mode: WheelDatePicker.Mode
+                switch (components.contains(.date), components.contains(.hourAndMinute)) {
+                case (true, false): mode = .date
+                case (false, true): mode = .time
+                default: mode = .dateAndTime
+                }
+                let environment = context.environment
+                CalendarDatePicker.Configuration(
+                    date: selection.wrappedValue, datePickerMode: mode, preferredDatePickerStyle: style, minimumDate: minimumDate,
+                    maximumDate: maximumDate, locale: environment.locale, calendar: environment.calendar,
+                    timeZone: environment.timeZone
+                ).apply(to: view.picker)
+                // After the configuration: the style sets the natural size adopt reads.
+                view.adopt(environment, title: title)
             }
-            let environment = context.environment
-            WheelDatePicker.Configuration(
-                date: selection.wrappedValue, datePickerMode: mode, minimumDate: minimumDate, maximumDate: maximumDate,
-                locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone
-            ).apply(to: view.picker)
         }
     }
 #endif
