@@ -106,9 +106,9 @@ extension CircularRangeSlider {
             }
         }
         if let formatter = durationFormatter {
-            let font = centerFont
             let text = formatter(displayed.1)
-            let width = max(2 * labelRadius - CGFloat(drawnFont.size) * 2, CGFloat(font.size) * 4)
+            let font = centerFont(for: text)
+            let width = max(centerTextWidth, CGFloat(font.size) * 4)
             canvas.drawText(
                 TextRun(text, font: font, color: textColor, alignment: .center),
                 in: CGRect(center: c, size: CGSize(width: width, height: CGFloat(font.size) * 1.4)))

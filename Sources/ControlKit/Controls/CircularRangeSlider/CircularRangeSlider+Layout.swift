@@ -111,11 +111,24 @@ extension CircularRangeSlider {
         return max(tickOuterRadius - tickLength - 4 - size * 0.6, 0)
     }
 
-    /// The font of the centre text: the labels' at 1.7 times their size, semibold.
-    var centerFont: DrawingFont {
+    /// The centre text's room: the width inside the labels at 3 and 9 o'clock, or inside
+    /// the ticks where thinning left no label there (large text sizes).
+    var centerTextWidth: CGFloat {
+        let stride = drawnLabelStride
+        let labelled = tickMarkCount > 0 && tickLabelFormatter != nil && tickMarkCount % 4 == 0 && (tickMarkCount / 4) % stride == 0
+        let reach = labelled ? labelRadius - CGFloat(drawnFont.size) * 1.7 : tickOuterRadius - tickLength - 6
+        return max(2 * reach, 0)
+    }
+
+    /// The font of the centre text `text`: the labels' at 1.5 times their size, semibold,
+    /// made smaller where it would be wider than its room, but never below ``font``'s size
+    /// (the labels' at the default text size).
+    func centerFont(for text: String) -> DrawingFont {
         var f = drawnFont
-        f.size *= 1.7
+        f.size *= 1.5
         f.weight = .semibold
+        let width = textMeasurer.size(of: text, font: f).width
+        if width > centerTextWidth, width > 0 { f.size = max(f.size * centerTextWidth / width, font.size) }
         return f
     }
 

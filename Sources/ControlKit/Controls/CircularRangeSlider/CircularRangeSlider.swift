@@ -302,14 +302,14 @@ open class CircularRangeSlider: Control, SteppedValueControl {
         didSet { setNeedsDisplay() }
     }
 
-    /// The font of the face's labels; the centre text is drawn 1.7 times its size,
-    /// semibold.
+    /// The font of the face's labels; the centre text is drawn 1.5 times its size,
+    /// semibold, smaller (down to this size) where it would not fit inside them.
     public var font = DrawingFont.monospacedDigitSystem(size: 13, weight: .medium) {
         didSet { setNeedsDisplay() }
     }
 
     /// The colour of the face's labels and the centre text.
-    public var textColor = DrawingColor.secondaryLabel {
+    public var textColor = DrawingColor.label {
         didSet { setNeedsDisplay() }
     }
 
