@@ -53,12 +53,16 @@ func night(_ configure: (inout CircularRangeSliderModel) -> Void = { _ in }) -> 
         model.endValue = 1438  // nearer the top than 1435: midnight
         #expect(model.endValue == 0 && model.duration == 90)
         // A step that does not divide the turn: stops run from the minimum, the top is one.
-        var odd = CircularRangeSliderModel(minimumValue: 0, maximumValue: 1440, startValue: 0, endValue: 100, stepValue: 7)
-        #expect(odd.endValue == 98)
+        var odd = CircularRangeSliderModel(minimumValue: 0, maximumValue: 1440, startValue: 100, endValue: 200, stepValue: 7)
+        #expect(odd.startValue == 98 && odd.endValue == 203)
         odd.endValue = 1438
         #expect(odd.endValue == 0)
         odd.endValue = 1436
         #expect(odd.endValue == 1435)
+        // An end just before a start at the top keeps the long range the request asks for,
+        // rather than landing on the start (an empty range).
+        odd.setValues(start: 0, end: 1438)
+        #expect(odd.endValue == 1435 && odd.duration == 1435)
         // Decimal steps stay exact.
         var tenths = CircularRangeSliderModel(minimumValue: 0, maximumValue: 2.4, startValue: 2.26, endValue: 0.31, stepValue: 0.1)
         #expect(tenths.startValue == 2.3 && tenths.endValue == 0.3 && tenths.duration == 0.4)
@@ -80,6 +84,18 @@ func night(_ configure: (inout CircularRangeSliderModel) -> Void = { _ in }) -> 
         #expect(model.duration == 605 && model.effectiveMinimumDuration == 605)
         model.maximumDuration = 100  // below the minimum: acts as the minimum
         #expect(model.duration == 605 && model.effectiveMaximumDuration == 605)
+    }
+
+    @Test func aStepThatDoesNotDivideTheTurnNeverCollapsesALongRange() {
+        // A turn of 480.5 in steps of 1: 480 after the start is the stop half a step before
+        // it, and the nearest stop to that is the start itself (an empty range).
+        var model = CircularRangeSliderModel(minimumValue: 0, maximumValue: 480.5, startValue: 100, endValue: 200, stepValue: 1)
+        model.maximumDuration = 480
+        model.setDuration(10_000, keeping: .start)
+        #expect(model.endValue == 99 && model.duration == 479.5, "\(model.endValue) \(model.duration)")  // within a step of the longest
+        model.minimumDuration = 470
+        model.setValues(start: 100, end: 100)  // too short: the stop at or above 470 after the start
+        #expect(model.endValue == 90 && model.duration == 470.5)
     }
 
     @Test func aMinimumOfATurnOrMoreIsAFullTurn() {

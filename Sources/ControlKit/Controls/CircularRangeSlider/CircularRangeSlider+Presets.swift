@@ -30,12 +30,9 @@ extension CircularRangeSlider {
     public func showClockFace(twentyFourHour: Bool = true) {
         tickMarkCount = 48
         labelInterval = 4
-        tickLabelFormatter =
-            twentyFourHour
-            ? { String(Int(($0 / 60).rounded()) % 24) }
-            : { hour in
-                let h = Int((hour / 60).rounded()) % 12; return h == 0 ? "12" : String(h)
-            }
+        // The hour of the tick's minutes on a day's clock (any value: the app sets the turn).
+        func hour(_ minutes: Double, of hours: Int) -> Int { (StepMath.index((minutes / 60).rounded()) % hours + hours) % hours }
+        tickLabelFormatter = twentyFourHour ? { String(hour($0, of: 24)) } : { hour($0, of: 12) == 0 ? "12" : String(hour($0, of: 12)) }
         valueFormatter = { [weak self] in self?.timeText(forMinutes: $0) ?? ValueFormat.plain($0) }
         durationFormatter = { [weak self] in self?.durationText(forMinutes: $0) ?? ValueFormat.plain($0) }
     }

@@ -115,12 +115,8 @@ extension CircularRangeSlider {
     /// tick when a stepped value changed.
     private func playHaptics(before: CircularRangeSliderModel) {
         guard let haptics else { return }
-        func atLimit(_ m: CircularRangeSliderModel) -> Bool {
-            let tolerance = m.turn * 1e-12
-            return m.duration <= m.effectiveMinimumDuration + tolerance || m.duration >= m.effectiveMaximumDuration - tolerance
-        }
         let resized = model.duration != before.duration
-        if resized && atLimit(model) && !atLimit(before) {
+        if resized && model.isDurationAtLimit && !before.isDurationAtLimit {
             haptics.play(.impact(.light))
         } else if model.stepValue > 0 {
             haptics.play(.selection)

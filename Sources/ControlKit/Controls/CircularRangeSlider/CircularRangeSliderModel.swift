@@ -305,21 +305,54 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
 
     // MARK: Resolving
 
+    /// How far from a limit a duration computed from `start` and `end` may be and still be
+    /// at it: a few units in the last place of the largest of them.
+    func durationTolerance(start: Double, end: Double, duration: Double) -> Double {
+        max(abs(start), abs(end), duration) * 1e-12
+    }
+
+    /// The stop for an end at `target` (taken around): of the stops either side of it, the
+    /// one whose duration from `start` is nearest the asked one and within `limits` (else the
+    /// nearest). So an end asked for just before the start keeps a long range, where the
+    /// stop nearest it would be the start itself and an empty one; continuous: `target`.
+    private func end(near target: Double, from start: Double, within limits: ClosedRange<Double>) -> Double {
+        guard step > 0 || grid.hasActiveStops else { return target }
+        let wanted = distance(from: start, to: target)
+        let stops = [grid.snapped(target), grid.point(atOrBelow: target), grid.point(atOrAbove: target)].map { $0 < maximum ? $0 : minimum }
+        let tolerance = durationTolerance(start: start, end: target, duration: wanted)
+        let allowed = (limits.lowerBound - tolerance)...(limits.upperBound + tolerance)
+        func miss(_ stop: Double) -> Double { abs(distance(from: start, to: stop) - wanted) }
+        let kept = stops.filter { allowed.contains(distance(from: start, to: $0)) }
+        return (kept.isEmpty ? stops : kept).min { miss($0) < miss($1) } ?? target
+    }
+
+    /// Whether the duration is at its shortest or longest.
+    public var isDurationAtLimit: Bool {
+        let tolerance = durationTolerance(start: start, end: end, duration: resolvedDuration)
+        return resolvedDuration <= effectiveMinimumDuration + tolerance || resolvedDuration >= effectiveMaximumDuration - tolerance
+    }
+
     private mutating func resolve() {
         let s = snappedOnCircle(requestedStart)
-        var e = requestsFullTurn ? s : snappedOnCircle(requestedEnd)
-        var d = requestsFullTurn ? turn : distance(from: s, to: e)
         let lo = effectiveMinimumDuration, hi = effectiveMaximumDuration
-        // Relative to the turn, so ends that rounding put an ulp off a limit stay put.
-        let tolerance = turn * 1e-12
+        var e = requestsFullTurn ? s : end(near: wrapped(requestedEnd), from: s, within: lo...hi)
+        var d = requestsFullTurn ? turn : distance(from: s, to: e)
+        // Relative to the numbers the duration was computed from, so ends that rounding put
+        // an ulp off a limit stay put (and a duration of 900 on a turn of 1e308 still counts).
+        let tolerance = durationTolerance(start: s, end: e, duration: d)
         if d < lo - tolerance || d > hi + tolerance {
             d = min(max(d, lo), hi)
-            e = d >= turn ? s : snappedOnCircle(advanced(s, by: d))
-            if d < turn { d = distance(from: s, to: e) }
+            if d >= turn {
+                e = s
+            } else {
+                e = end(near: advanced(s, by: d), from: s, within: lo...hi)
+                d = distance(from: s, to: e)
+            }
         }
-        if step > 0, d < turn {
+        if step > 0, d < turn, abs(StepMath.steps(from: minimum, to: maximum, step: step)) < StepMath.exactIntegerLimit {
             // A difference of stops, written with their decimals: 2.3 to 0.3 on a turn of
-            // 2.4 lasts 0.4, not 0.3999999999999999.
+            // 2.4 lasts 0.4, not 0.3999999999999999. (A step too fine to count from the
+            // minimum is continuous, and so is the duration.)
             let digits = max(StepMath.decimals(of: step), StepMath.decimals(of: minimum), StepMath.decimals(of: maximum))
             d = StepMath.round(d, toDecimals: digits)
         }
