@@ -1,6 +1,8 @@
 import ControlKit
+import ControlKitCairo
 import ControlKitGallery
 import ControlKitSnapshotTesting
+import ControlKitTesting
 import Foundation
 import Testing
 
@@ -75,6 +77,43 @@ import Testing
         slider.userInterfaceStyle = style
         assertSnapshot(
             of: slider, size: size, named: "\(style)", background: style == .dark ? .black : .white, testName: "largestTextSize")
+    }
+
+    /// Dragged, the slider redraws only around the thumbs that moved and the centre text;
+    /// after every frame the kept pixels are exactly a whole redraw's.
+    @Test(arguments: [1.0, 3.0])
+    func dragFramesRedrawnInPartsMatchWholeRedraws(scale: CGFloat) {
+        let slider = CircularRangeSliderPage.sleep()
+        slider.bounds = CGRect(origin: .zero, size: size)
+        slider.textMeasurer = PangoTextMeasurer()
+        slider.clock = FrameClock()
+        let store = CairoBackingStore()
+        store.update(slider, scale: scale, background: .white)
+        let finger = Finger(on: slider, clock: slider.clock)
+        func whole() -> [UInt8] {
+            let fresh = CairoBackingStore()
+            fresh.update(slider, scale: scale, background: .white)
+            return fresh.bitmap?.rgbaPixels() ?? []
+        }
+        func onTrack(_ minutes: Double) -> CGPoint {
+            let a = minutes / 1440 * 2 * .pi
+            return CGPoint(x: 140 + 114 * sin(a), y: 140 - 114 * cos(a))
+        }
+        var partial = 0
+        for (from, moves) in [(420.0, 1...10), (90.0, 1...8)] {  // the end thumb, then the arc
+            #expect(finger.down(at: onTrack(from)))
+            store.update(slider, scale: scale, background: .white)
+            for step in moves {
+                finger.move(to: onTrack(from + Double(step) * 2.7), after: 0.016)  // about 2 pt
+                let drawn = store.update(slider, scale: scale, background: .white)
+                if !drawn.isNull, drawn.width < size.width { partial += 1 }
+                #expect(differences(store.bitmap?.rgbaPixels() ?? [], whole()) == 0, "from \(from), step \(step)")
+            }
+            finger.up(after: 0.016)
+            store.update(slider, scale: scale, background: .white)
+            #expect(differences(store.bitmap?.rgbaPixels() ?? [], whole()) == 0)
+        }
+        #expect(partial > 5)
     }
 
     @Test func plainWithoutAFace() {

@@ -1,7 +1,8 @@
-import ControlKit
 import ControlKitTesting
 import Foundation
 import Testing
+
+@testable import ControlKit
 
 /// The circular range slider's layout, drawing, SwiftUI wiring and bad input.
 @MainActor
@@ -75,11 +76,11 @@ import Testing
     @Test func theArcIsTheTintAndDisabledGreysIt() {
         let slider = CircularRangeSlider.schedule()
         slider.tintColor = .systemOrange
-        func arcs() -> [Paint] {
-            DisplayList.record { slider.render(in: $0) }.commands.compactMap {
-                if case .stroke(_, let paint, let style) = $0, style.lineCap == .round { paint } else { nil }
-            }
-        }
+        // The arc is the fill of the shape between the thumbs.
+        let shape = slider.arcShape(
+            from: slider.model.angle(for: 1350), sweep: slider.model.turnFraction(forDuration: 480) * 2 * .pi, width: 40
+        ).path
+        func arcs() -> [Paint] { DisplayList.record { slider.render(in: $0) }.filledPaths.filter { $0.0 == shape }.map(\.1) }
         #expect(arcs() == [.color(.systemOrange)])
         slider.isEnabled = false
         #expect(arcs() == [.color(.systemGray3)])

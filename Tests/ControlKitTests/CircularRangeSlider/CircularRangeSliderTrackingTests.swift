@@ -227,6 +227,30 @@ func onClock(_ minutes: Double, radius: Double = 114) -> CGPoint {
         finger.up()
     }
 
+    @Test func aDragMarksOnlyAroundTheThumbsThatMovedAndTheCentreText() {
+        let (slider, finger, _) = makeSchedule()
+        slider.render(in: RecordingCanvas())
+        finger.down(at: slider.endThumbCenter)
+        slider.render(in: RecordingCanvas())  // the held thumb's highlight
+        finger.move(to: onClock(400), after: 0.016)
+        let stale = slider.invalidRect
+        #expect(stale.contains(onClock(390)) && stale.contains(onClock(400)) && stale.contains(slider.faceCenter))
+        #expect(!stale.contains(slider.startThumbCenter) && stale.width * stale.height < slider.bounds.width * slider.bounds.height / 2)
+        slider.render(in: RecordingCanvas())
+        finger.up()
+        slider.render(in: RecordingCanvas())
+        // The arc dragged: both ends (one rectangle holds them, as UIKit's marks add up).
+        finger.down(at: onClock(120))
+        slider.render(in: RecordingCanvas())
+        finger.move(to: onClock(130), after: 0.016)
+        #expect(slider.invalidRect.contains(slider.startThumbCenter) && slider.invalidRect.contains(slider.endThumbCenter))
+        finger.up()
+        slider.render(in: RecordingCanvas())
+        // A jump further than a thumb's size changes the arc between: everything.
+        slider.performAccessibilityAction(.setValue(900), on: "end")
+        #expect(slider.invalidRect == slider.bounds)
+    }
+
     @Test func programmaticChangesSendNothingAndReduceMotionLandsAtOnce() {
         let (slider, finger, log) = makeSchedule()
         slider.setValues(start: 60, end: 120, animated: true)

@@ -51,10 +51,13 @@ extension CircularRangeSlider {
         guard minutes.isFinite else { return ValueFormat.plain(minutes) }
         let total = StepMath.index(max(minutes, 0).rounded())
         let (hours, rest) = (total / 60, total % 60)
+        // The number put in by hand, not by String(format:): the centre text is drawn every
+        // frame, and Foundation's formatting was most of a frame's time.
+        func text(_ key: String, _ number: Int) -> String { localized(key).replacingOccurrences(of: "%1$ld", with: String(number)) }
         switch (hours, rest) {
-        case (0, _): return localized("%1$ld min", rest)
-        case (_, 0): return localized("%1$ld hours", hours)
-        default: return localized("%1$ld hours", hours) + " " + localized("%1$ld min", rest)
+        case (0, _): return text("%1$ld min", rest)
+        case (_, 0): return text("%1$ld hours", hours)
+        default: return text("%1$ld hours", hours) + " " + text("%1$ld min", rest)
         }
     }
 

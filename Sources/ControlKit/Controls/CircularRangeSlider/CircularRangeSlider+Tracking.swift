@@ -100,23 +100,50 @@ extension CircularRangeSlider {
     /// `valueChanged` now even when not continuous (keys, assistive actions: no release).
     @discardableResult
     func applyUserChange(immediately: Bool = false, _ change: (inout CircularRangeSliderModel) -> Void) -> Bool {
-        let before = model
-        var copy = model
-        change(&copy)
-        guard (copy.startValue, copy.endValue, copy.duration) != (before.startValue, before.endValue, before.duration) else { return false }
-        model = copy
-        setNeedsDisplay()
-        playHaptics(before: before)
+        // In place: this runs on every move of a drag, and the model is not small.
+        let before = (model.startValue, model.endValue, model.duration)
+        let wasAtLimit = haptics != nil && model.isDurationAtLimit
+        change(&model)
+        guard (model.startValue, model.endValue, model.duration) != before else { return false }
+        setNeedsDisplay(changingFrom: (before.0, before.2))
+        playHaptics(resized: model.duration != before.2, wasAtLimit: wasAtLimit)
         if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
         return true
     }
 
+    /// Marks what moving the values from `old` (start and duration) changes: around each
+    /// thumb that moved, where it was and where it is (its shadow and focus ring with it),
+    /// and the centre text; everything when a thumb jumped further than its own size (the
+    /// arc between changed too) or a whole turn came or went. A drag then redraws two
+    /// small squares and the text, not the ring, face and arc.
+    func setNeedsDisplay(changingFrom old: (start: Double, duration: Double)) {
+        let turn = model.turn
+        guard hasBeenDrawn, old.duration < turn, model.duration < turn else { return setNeedsDisplay() }
+        let side = thumbDiameter + 40  // the disc, its shadow (blur 8, 3 pt down) and the focus ring
+        var stale = CGRect.null
+        func moved(_ was: Double, _ now: Double) -> Bool {
+            guard was != now else { return true }
+            let a = point(for: was), b = point(for: now)
+            guard a.distance(to: b) <= thumbDiameter else { return false }
+            stale = stale.union(CGRect(center: a, size: CGSize(width: side, height: side)))
+            stale = stale.union(CGRect(center: b, size: CGSize(width: side, height: side)))
+            return true
+        }
+        let near =
+            moved(old.start, model.startValue) && moved(model.advanced(old.start, by: old.duration), model.endValue)
+        guard near else { return setNeedsDisplay() }
+        if old.duration != model.duration, durationFormatter != nil {
+            let height = CGFloat(drawnFont.size) * 1.5 * 2
+            stale = stale.union(CGRect(center: faceCenter, size: CGSize(width: 2 * tickOuterRadius, height: height)))
+        }
+        setNeedsDisplay(stale)
+    }
+
     /// A light impact when the duration reaches a limit it was not at; else a selection
     /// tick when a stepped value changed.
-    private func playHaptics(before: CircularRangeSliderModel) {
+    private func playHaptics(resized: Bool, wasAtLimit: Bool) {
         guard let haptics else { return }
-        let resized = model.duration != before.duration
-        if resized && model.isDurationAtLimit && !before.isDurationAtLimit {
+        if resized && model.isDurationAtLimit && !wasAtLimit {
             haptics.play(.impact(.light))
         } else if model.stepValue > 0 {
             haptics.play(.selection)

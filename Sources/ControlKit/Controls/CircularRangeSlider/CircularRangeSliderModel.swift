@@ -56,7 +56,7 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
 
     /// The turn and step (0...1, continuous, as UISlider's); changing it re-validates the values.
     public var grid = ValueGrid(minimum: 0, maximum: 1) {
-        didSet { resolve() }
+        didSet { limitsChanged() }
     }
 
     /// The start of the range (default 0), always within the rules above.
@@ -92,7 +92,7 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
         set {
             guard newValue.isFinite, newValue >= 0 else { return }
             minDuration = newValue
-            resolve()
+            limitsChanged()
         }
     }
 
@@ -103,7 +103,7 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
         set {
             if let newValue, !(newValue.isFinite && newValue >= 0) { return }
             maxDuration = newValue
-            resolve()
+            limitsChanged()
         }
     }
 
@@ -115,6 +115,18 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
     private var start = 0.0, end = 0.25, resolvedDuration = 0.25
     private var minDuration = 0.0
     private var maxDuration: Double?
+    /// What the turn, step and limits give, worked out when they change rather than on every
+    /// move of a drag: the limits in force, and the decimals a stepped duration is written
+    /// with (nil: continuous).
+    private var limits = Limits(lower: 0, upper: 1)
+    private var durationDigits: Digits?
+
+    private struct Limits: Hashable, Sendable {
+        var lower: Double, upper: Double
+    }
+    private struct Digits: Hashable, Sendable {
+        var count: Int, factor: Double
+    }
 
     /// A model with UISlider's bounds: a turn of 0...1, the range from 0 to 0.25, continuous.
     public init() {}
@@ -186,7 +198,13 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
     public var isFullTurn: Bool { turn > 0 && resolvedDuration >= turn }
 
     /// The minimum duration in force: rounded up to whole steps, at most a turn.
-    public var effectiveMinimumDuration: Double {
+    public var effectiveMinimumDuration: Double { limits.lower }
+
+    /// The maximum duration in force: rounded down to whole steps, at least the minimum,
+    /// at most a turn.
+    public var effectiveMaximumDuration: Double { limits.upper }
+
+    private var computedMinimumDuration: Double {
         var d = min(minDuration, turn)
         if step > 0, d > 0 {
             let n = d / step
@@ -197,15 +215,26 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
         return d
     }
 
-    /// The maximum duration in force: rounded down to whole steps, at least the minimum,
-    /// at most a turn.
-    public var effectiveMaximumDuration: Double {
+    private func computedMaximumDuration(atLeast lower: Double) -> Double {
         guard var d = maxDuration else { return turn }
         d = min(d, turn)
         if step > 0, (d / step).isFinite, d / step < StepMath.exactIntegerLimit {
             d = StepMath.value(atStep: (d / step + 1e-9).rounded(.down), origin: 0, step: step)
         }
-        return min(max(d, effectiveMinimumDuration), turn)
+        return min(max(d, lower), turn)
+    }
+
+    /// The turn, step or a limit changed: work out what they give, then the values.
+    private mutating func limitsChanged() {
+        let lower = computedMinimumDuration
+        limits = Limits(lower: lower, upper: computedMaximumDuration(atLeast: lower))
+        if step > 0, abs(StepMath.steps(from: minimum, to: maximum, step: step)) < StepMath.exactIntegerLimit {
+            let count = max(StepMath.decimals(of: step), StepMath.decimals(of: minimum), StepMath.decimals(of: maximum))
+            durationDigits = Digits(count: count, factor: pow(10, Double(count)))
+        } else {
+            durationDigits = nil  // a step too fine to count from the minimum is continuous
+        }
+        resolve()
     }
 
     /// The duration a user asking for `duration` gets: within 0...a turn, snapped to whole
@@ -215,7 +244,14 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
         var d = min(max(duration, 0), turn)
         if step > 0, d < turn {
             let n = (d / step).rounded()
-            if n.isFinite, n < StepMath.exactIntegerLimit { d = min(StepMath.value(atStep: n, origin: 0, step: step), turn) }
+            if let digits = durationDigits, digits.count < 12, (n * step * digits.factor).isFinite,
+                abs(n * step * digits.factor) < StepMath.exactIntegerLimit
+            {
+                // StepMath.value(atStep:origin:step:) from 0, with the decimals kept.
+                d = min((n * step * digits.factor).rounded() / digits.factor, turn)
+            } else if n.isFinite, n < StepMath.exactIntegerLimit {
+                d = min(StepMath.value(atStep: n, origin: 0, step: step), turn)
+            }
         }
         return min(max(d, effectiveMinimumDuration), effectiveMaximumDuration)
     }
@@ -315,27 +351,43 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
     /// one whose duration from `start` is nearest the asked one and within `limits` (else the
     /// nearest). So an end asked for just before the start keeps a long range, where the
     /// stop nearest it would be the start itself and an empty one; continuous: `target`.
-    private func end(near target: Double, from start: Double, within limits: ClosedRange<Double>) -> Double {
+    private func end(near target: Double, from start: Double, within limits: Limits) -> Double {
         guard step > 0 || grid.hasActiveStops else { return target }
         let wanted = distance(from: start, to: target)
-        let stops = [grid.snapped(target), grid.point(atOrBelow: target), grid.point(atOrAbove: target)].map { $0 < maximum ? $0 : minimum }
         let tolerance = durationTolerance(start: start, end: target, duration: wanted)
-        let allowed = (limits.lowerBound - tolerance)...(limits.upperBound + tolerance)
+        func onCircle(_ stop: Double) -> Double { stop < maximum ? stop : minimum }
+        func allowed(_ stop: Double) -> Bool {
+            let d = distance(from: start, to: stop)
+            return d >= limits.lower - tolerance && d <= limits.upper + tolerance
+        }
         func miss(_ stop: Double) -> Double { abs(distance(from: start, to: stop) - wanted) }
-        let kept = stops.filter { allowed.contains(distance(from: start, to: $0)) }
-        return (kept.isEmpty ? stops : kept).min { miss($0) < miss($1) } ?? target
+        // The nearest stop, unless it left the limits or wrapped past the start (then it is
+        // further from the asked duration than a step).
+        let nearest = onCircle(grid.snapped(target))
+        if allowed(nearest), step == 0 || miss(nearest) <= step / 2 + tolerance { return nearest }
+        let below = onCircle(grid.point(atOrBelow: target)), above = onCircle(grid.point(atOrAbove: target))
+        var best = nearest
+        var bestAllowed = allowed(nearest)
+        for stop in [below, above] {
+            let ok = allowed(stop)
+            if (ok && !bestAllowed) || (ok == bestAllowed && miss(stop) < miss(best)) {
+                best = stop
+                bestAllowed = ok
+            }
+        }
+        return best
     }
 
     /// Whether the duration is at its shortest or longest.
     public var isDurationAtLimit: Bool {
         let tolerance = durationTolerance(start: start, end: end, duration: resolvedDuration)
-        return resolvedDuration <= effectiveMinimumDuration + tolerance || resolvedDuration >= effectiveMaximumDuration - tolerance
+        return resolvedDuration <= limits.lower + tolerance || resolvedDuration >= limits.upper - tolerance
     }
 
     private mutating func resolve() {
         let s = snappedOnCircle(requestedStart)
-        let lo = effectiveMinimumDuration, hi = effectiveMaximumDuration
-        var e = requestsFullTurn ? s : end(near: wrapped(requestedEnd), from: s, within: lo...hi)
+        let (lo, hi) = (limits.lower, limits.upper)
+        var e = requestsFullTurn ? s : end(near: wrapped(requestedEnd), from: s, within: limits)
         var d = requestsFullTurn ? turn : distance(from: s, to: e)
         // Relative to the numbers the duration was computed from, so ends that rounding put
         // an ulp off a limit stay put (and a duration of 900 on a turn of 1e308 still counts).
@@ -345,16 +397,15 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
             if d >= turn {
                 e = s
             } else {
-                e = end(near: advanced(s, by: d), from: s, within: lo...hi)
+                e = end(near: advanced(s, by: d), from: s, within: limits)
                 d = distance(from: s, to: e)
             }
         }
-        if step > 0, d < turn, abs(StepMath.steps(from: minimum, to: maximum, step: step)) < StepMath.exactIntegerLimit {
+        if let digits = durationDigits, d < turn, digits.count < 12 {
             // A difference of stops, written with their decimals: 2.3 to 0.3 on a turn of
-            // 2.4 lasts 0.4, not 0.3999999999999999. (A step too fine to count from the
-            // minimum is continuous, and so is the duration.)
-            let digits = max(StepMath.decimals(of: step), StepMath.decimals(of: minimum), StepMath.decimals(of: maximum))
-            d = StepMath.round(d, toDecimals: digits)
+            // 2.4 lasts 0.4, not 0.3999999999999999 (StepMath.round, with the factor kept).
+            let scaled = d * digits.factor
+            if scaled.isFinite, abs(scaled) < StepMath.exactIntegerLimit { d = scaled.rounded() / digits.factor }
         }
         start = s
         end = e
