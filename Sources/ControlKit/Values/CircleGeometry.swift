@@ -6,27 +6,21 @@ import Foundation
 /// label's place and the thinning of crowded labels follow one rule in both.
 ///
 /// ```swift
-/// let face = CircleGeometry.Face(in: CGRect(x: 0, y: 0, width: 200, height: 200), margin: 4)
-/// CircleGeometry.angle(of: CGPoint(x: 196, y: 100), around: face.center)   // π/2: 3 o'clock
+/// let center = CircleGeometry.center(of: CGRect(x: 0, y: 0, width: 200, height: 200))
+/// CircleGeometry.angle(of: CGPoint(x: 196, y: 100), around: center)   // π/2: 3 o'clock
 /// ```
 enum CircleGeometry {
-    /// The largest circle in a rectangle, less a margin all round (room for a focus ring).
-    struct Face {
-        /// The centre of the rectangle.
-        var center: CGPoint
-        /// Half the smaller side less the margin; 0 for an empty rectangle.
-        var radius: CGFloat
+    /// The centre of the largest circle in `rect`.
+    static func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
 
-        init(in rect: CGRect, margin: CGFloat) {
-            center = CGPoint(x: rect.midX, y: rect.midY)
-            radius = max(min(rect.width, rect.height) / 2 - margin, 0)
-        }
+    /// The radius of the largest circle in `rect` less `margin` all round (room for a focus
+    /// ring): half the smaller side less the margin, 0 for an empty rectangle.
+    static func radius(in rect: CGRect, margin: CGFloat) -> CGFloat { max(min(rect.width, rect.height) / 2 - margin, 0) }
 
-        /// Whether `point` is on the face (a non-finite point is not).
-        func contains(_ point: CGPoint) -> Bool {
-            guard point.isFinite, radius > 0 else { return false }
-            return point.distance(to: center) <= radius
-        }
+    /// Whether `point` is on the circle of `radius` around `center` (a non-finite point is not).
+    static func contains(_ point: CGPoint, center: CGPoint, radius: CGFloat) -> Bool {
+        guard point.isFinite, radius > 0 else { return false }
+        return point.distance(to: center) <= radius
     }
 
     /// Within this distance of the centre a touch has no usable angle.

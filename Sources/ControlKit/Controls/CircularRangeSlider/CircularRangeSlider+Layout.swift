@@ -11,15 +11,12 @@ extension CircularRangeSlider {
     /// Room left around the circle for the focus ring.
     static let faceMargin: CGFloat = 4
 
-    /// The circle in the bounds.
-    var face: CircleGeometry.Face { CircleGeometry.Face(in: bounds, margin: CircularRangeSlider.faceMargin) }
-
     /// The centre of the circle.
-    public var faceCenter: CGPoint { face.center }
+    public var faceCenter: CGPoint { CircleGeometry.center(of: bounds) }
 
     /// The outer radius of the track ring: half the smaller side, less a margin for the
     /// focus ring (0 for empty bounds).
-    public var faceRadius: CGFloat { face.radius }
+    public var faceRadius: CGFloat { CircleGeometry.radius(in: bounds, margin: CircularRangeSlider.faceMargin) }
 
     /// The track ring's width as drawn: ``trackWidth``, at most the radius.
     var ringWidth: CGFloat { min(trackWidth, faceRadius) }

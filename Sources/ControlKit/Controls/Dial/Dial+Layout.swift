@@ -4,17 +4,14 @@ import Foundation
 /// every call, so any bounds change (rotation, resizing) lays the dial out again.
 extension Dial {
     /// The centre of the face.
-    public var faceCenter: CGPoint { face.center }
+    public var faceCenter: CGPoint { CircleGeometry.center(of: bounds) }
 
     /// Room left around the face for the focus ring.
     static let faceMargin: CGFloat = 4
 
     /// The radius of the face: half the smaller side, less a margin for the focus ring
     /// (0 for empty bounds).
-    public var faceRadius: CGFloat { face.radius }
-
-    /// The face as the round controls share it (``CircleGeometry``).
-    var face: CircleGeometry.Face { CircleGeometry.Face(in: bounds, margin: Dial.faceMargin) }
+    public var faceRadius: CGFloat { CircleGeometry.radius(in: bounds, margin: Dial.faceMargin) }
 
     /// The tick marks' length.
     var tickLength: CGFloat { max(min(faceRadius * 0.06, 8), 2) }
@@ -33,7 +30,7 @@ extension Dial {
     }
 
     /// Whether `point` is on the face.
-    func faceContains(_ point: CGPoint) -> Bool { face.contains(point) }
+    func faceContains(_ point: CGPoint) -> Bool { CircleGeometry.contains(point, center: faceCenter, radius: faceRadius) }
 
     /// Every how many items a label is drawn: ``labelInterval``, thinned so neighbours
     /// stay a label's width apart.
