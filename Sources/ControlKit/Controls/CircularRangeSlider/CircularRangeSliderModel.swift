@@ -25,12 +25,17 @@ import Foundation
 ///    stops `minimumValue + n · stepValue` (decimal exact); the maximum is a stop too, which
 ///    is the minimum again.
 /// 2. The end is taken around and snapped the same way, and the duration is the distance
-///    forward from the start to it.
+///    forward from the start to it. Of the two stops either side of an end, the one whose
+///    duration is nearest the asked one wins: an end asked for just before the start keeps
+///    a long range rather than landing on the start.
 /// 3. A duration outside ``minimumDuration``...``maximumDuration`` (rounded to whole steps:
 ///    the minimum up, the maximum down) is brought inside it: **the start wins**, and the
 ///    end moves. (A step that does not divide the turn leaves the stops after the last
 ///    whole step short; an end snapped there may make the duration differ from a limit by
 ///    less than a step.)
+///
+/// A duration is as precise as the numbers it comes from: beside a start of 1e300, a
+/// duration of 900 is below the start's last digit.
 ///
 /// Bad input: NaN and infinities are ignored by every property (the old value stays);
 /// negative steps and durations are ignored; a step of 0 is continuous. A minimum above the
