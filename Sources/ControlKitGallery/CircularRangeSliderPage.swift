@@ -101,6 +101,9 @@ public enum CircularRangeSliderPage {
                     $0.setThumbImage(nil, for: .normal)
                 },
                 .darkControl("Dark style", size: size, { sleep() }),
+                .control("Largest text size: labels twice their size, thinned", size: size, { sleep() }) {
+                    $0.contentSizeScale = TextSizePage.largest
+                },
             ])
     }
 }

@@ -13,7 +13,10 @@ import Testing
         let count = try Gallery.render(to: directory, scale: 1)
         #expect(count == pages.reduce(0) { $0 + $1.items.count })
         #expect(
-            pages.map(\.id) == ["test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "picker", "date-picker", "text-size"])
+            pages.map(\.id) == [
+                "test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "circular-range-slider", "picker", "date-picker",
+                "text-size",
+            ])
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         // Phones: a viewport, pictures that shrink to the width (no sideways scroll at 400 px),
         // and alt texts that do not repeat the caption printed under each picture.
