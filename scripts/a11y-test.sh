@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 
 pages=("$@")
-[ ${#pages[@]} -eq 0 ] && pages=(range-slider slider stepper pin-code dial picker date-picker calendar)
+[ ${#pages[@]} -eq 0 ] && pages=(range-slider slider stepper pin-code dial circular-range-slider picker date-picker calendar)
 gallery="$(swift build --show-bin-path)/controlkit-gallery"
 [ -x "$gallery" ] || swift build --product controlkit-gallery
 

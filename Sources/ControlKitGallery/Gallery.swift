@@ -83,8 +83,8 @@ public enum Gallery {
     /// Every page, in the order shown. A control issue adds its page here.
     public static var pages: [GalleryPage] {
         [
-            TestCardPage.page, RangeSliderPage.page, SliderPage.page, StepperPage.page, PinCodePage.page, DialPage.page, PickerPage.page,
-            DatePickerPage.page, MonthCalendarPage.page, TextSizePage.page,
+            TestCardPage.page, RangeSliderPage.page, SliderPage.page, StepperPage.page, PinCodePage.page, DialPage.page,
+            CircularRangeSliderPage.page, PickerPage.page, DatePickerPage.page, MonthCalendarPage.page, TextSizePage.page,
         ]
     }
 

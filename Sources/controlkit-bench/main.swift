@@ -27,6 +27,7 @@ func benchmarks() -> [Benchmark] {
 
     list += controlBenchmarks()
     list += dialBenchmarks()
+    list += circularRangeSliderBenchmarks()
     list += pickerBenchmarks()
     list += datePickerBenchmarks()
     list += monthCalendarBenchmarks()

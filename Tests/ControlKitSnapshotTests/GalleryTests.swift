@@ -14,7 +14,8 @@ import Testing
         #expect(count == pages.reduce(0) { $0 + $1.items.count })
         #expect(
             pages.map(\.id) == [
-                "test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "picker", "date-picker", "calendar", "text-size",
+                "test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "circular-range-slider", "picker", "date-picker",
+                "calendar", "text-size",
             ])
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         // Phones: a viewport, pictures that shrink to the width (no sideways scroll at 400 px),

@@ -226,6 +226,35 @@ def main(page):
         middle = live_nodes(app, {(many["name"], "Value 2")})[(many["name"], "Value 2")]
         set_value(middle, 9)
         eventually(lambda: value_of(middle) == 4, f"range-slider: a middle thumb stops at the next one (got {value_of(middle)})")
+    if page == "circular-range-slider":
+        first = controls[0]["name"]
+        nodes = live_nodes(app, {(first, "Start"), (first, "End"), (first, "Range")})
+        start, end, whole = nodes[(first, "Start")], nodes[(first, "End")], nodes[(first, "Range")]
+        set_value(end, 7 * 60 + 2)
+        eventually(lambda: value_of(end) == 420, f"circular-range-slider: an end set through AT-SPI lands on a 5-minute step (got {value_of(end)})")
+        set_value(start, 1439)
+        eventually(lambda: value_of(start) == 0, f"circular-range-slider: a start near midnight is midnight, not 1440 (got {value_of(start)})")
+        set_value(whole, 60)
+        eventually(
+            lambda: (value_of(start), value_of(end)) == (60, 480),
+            f"circular-range-slider: the range moves both thumbs, keeping the duration (got {value_of(start)}, {value_of(end)})")
+        # Tab walks the nodes as GTK walks every group's, top to bottom by where they are:
+        # the start thumb near the top (1:00), the range (the whole ring), the end thumb
+        # below the centre (8:00); then on to the next control.
+        check(focused(app) == [(first, "Start")], f"circular-range-slider: focus starts on the start ({focused(app)})")
+        press("Tab")
+        eventually(lambda: focused(app) == [(first, "Range")], f"circular-range-slider: Tab moves to the range ({focused(app)})")
+        press("Right")
+        eventually(
+            lambda: (value_of(start), value_of(end)) == (65, 485),
+            f"circular-range-slider: Right moves the focused range clockwise by a step (got {value_of(start)}, {value_of(end)})")
+        press("Tab")
+        eventually(lambda: focused(app) == [(first, "End")], f"circular-range-slider: Tab moves to the end ({focused(app)})")
+        press("Right")
+        eventually(lambda: value_of(end) == 490, "circular-range-slider: Right moves the focused end clockwise by a step")
+        press("Tab")
+        second = controls[1]["name"]
+        eventually(lambda: focused(app) == [(second, "Start")], f"circular-range-slider: Tab leaves the control ({focused(app)})")
     if page == "picker":
         first = controls[0]["name"]
         component = live_nodes(app, {(first, "Component 1 of 1")})[(first, "Component 1 of 1")]

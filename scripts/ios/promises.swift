@@ -28,7 +28,7 @@ enum Promises {
     static func everyViewIsAUIControl() {
         let views: [UIControl] = [
             ValueSliderView(), RangeSliderView(), DialView(), ValueStepperView(), WheelPickerView(), CalendarDatePickerView(),
-            PinCodeFieldView(), HorizontalWheelView(),
+            PinCodeFieldView(), HorizontalWheelView(), CircularRangeSliderView(),
         ]
         for view in views { view.addAction(UIAction { _ in }, for: .valueChanged) }
     }
@@ -58,6 +58,8 @@ enum Promises {
         @State var due = Date()
         @State var room = "Single"
         @State var zoom = 2.0
+        @State var bedtime = 1350.0
+        @State var wake = 390.0
 
         var body: some View {
             Form {
@@ -68,6 +70,8 @@ enum Promises {
                 WheelPicker("Room type", selection: $room, values: ["Single", "Double"]) { $0 }
                 HorizontalWheelControl("Zoom", selection: $zoom, values: [0.5, 1, 2, 3]) { "\($0)×" }
                 PinCodeFieldControl(code: .constant(""))
+                CircularRangeSliderControl(start: $bedtime, end: $wake, in: 0...1440, step: 5) { Text("Sleep schedule") }
+                CircularRangeSliderControl(start: $bedtime, end: $wake, in: 0...1440) { SwiftUI.Label("Sleep", systemImage: "bed.double") }
             }
         }
     }

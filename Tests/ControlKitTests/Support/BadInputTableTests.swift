@@ -59,6 +59,8 @@ import Testing
         row("cellBorderWidth", { PinCodeField() }, \.cellBorderWidth, ignoresNonFiniteAndNegative),
         row("revealDuration", { PinCodeField() }, \.revealDuration, ignoresNonFiniteAndNegative),
         row("contentSizeScale", { PinCodeField() }, \.contentSizeScale, oneWhenNonFiniteOrNonPositive),
+        row("minimumDuration", { CircularRangeSlider.schedule() }, \.minimumDuration, ignoresNonFiniteAndNegative),
+        row("trackWidth", { CircularRangeSlider() }, \.trackWidth, ignoresNonFiniteAndNegative),
     ]
 
     @Test func everyRowFollowsItsRule() {

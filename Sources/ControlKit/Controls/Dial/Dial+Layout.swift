@@ -4,14 +4,14 @@ import Foundation
 /// every call, so any bounds change (rotation, resizing) lays the dial out again.
 extension Dial {
     /// The centre of the face.
-    public var faceCenter: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+    public var faceCenter: CGPoint { CircleGeometry.center(of: bounds) }
 
     /// Room left around the face for the focus ring.
     static let faceMargin: CGFloat = 4
 
     /// The radius of the face: half the smaller side, less a margin for the focus ring
     /// (0 for empty bounds).
-    public var faceRadius: CGFloat { max(min(bounds.width, bounds.height) / 2 - Dial.faceMargin, 0) }
+    public var faceRadius: CGFloat { CircleGeometry.radius(in: bounds, margin: Dial.faceMargin) }
 
     /// The tick marks' length.
     var tickLength: CGFloat { max(min(faceRadius * 0.06, 8), 2) }
@@ -26,16 +26,11 @@ extension Dial {
 
     /// Where item `index`'s label centre is drawn now, in the control's coordinates.
     public func labelCenter(forItem index: Int) -> CGPoint {
-        let a = CGFloat(model.angle(ofItem: index))
-        let c = faceCenter, r = labelRadius
-        return CGPoint(x: c.x + r * sin(a), y: c.y - r * cos(a))
+        CircleGeometry.point(atAngle: model.angle(ofItem: index), radius: labelRadius, around: faceCenter)
     }
 
     /// Whether `point` is on the face.
-    func faceContains(_ point: CGPoint) -> Bool {
-        guard point.isFinite, faceRadius > 0 else { return false }
-        return point.distance(to: faceCenter) <= faceRadius
-    }
+    func faceContains(_ point: CGPoint) -> Bool { CircleGeometry.contains(point, center: faceCenter, radius: faceRadius) }
 
     /// Every how many items a label is drawn: ``labelInterval``, thinned so neighbours
     /// stay a label's width apart.
@@ -57,10 +52,6 @@ extension Dial {
     /// tick would overlap item 0's). A stride of `unthinned` or less is no thinning: every
     /// `stride`-th item is marked.
     func markedItemCount(every stride: Int, unthinned: Int) -> Int {
-        let n = model.numberOfItems, stride = max(stride, 1)
-        guard n > 0 else { return 0 }
-        let count = (n + stride - 1) / stride
-        let last = (count - 1) * stride
-        return stride > unthinned && count > 1 && 4 * (n - last) < 3 * stride ? count - 1 : count
+        CircleGeometry.markCount(of: model.numberOfItems, every: stride, unthinned: unthinned)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// that snaps onto an item through the motion engine.
 extension Dial {
     /// Within this distance of the centre a touch has no usable angle and turns nothing.
-    public static let centerDeadZone: CGFloat = 6
+    public static let centerDeadZone: CGFloat = CircleGeometry.centerDeadZone
 
     func beginTurn(_ touch: Touch) -> Bool {
         guard model.numberOfItems > 0, faceRadius > 0 else { return false }

@@ -70,27 +70,19 @@ public struct DialModel: Hashable, Sendable {
     /// The angle in radians clockwise from 12 o'clock of `point` seen from `center`
     /// (screen coordinates, y down), in `(−π, π]`.
     public static func angle(of point: CGPoint, around center: CGPoint) -> Double {
-        atan2(Double(point.x - center.x), Double(center.y - point.y))
+        CircleGeometry.angle(of: point, around: center)
     }
 
     /// The signed angle from `a` to `b`, wrapped into `(−π, π]`: the way a finger went,
     /// correct across ±π. NaN in, 0 out.
     public static func signedAngle(from a: Double, to b: Double) -> Double {
-        guard a.isFinite, b.isFinite else { return 0 }
-        var d = (b - a).truncatingRemainder(dividingBy: 2 * .pi)
-        if d > .pi { d -= 2 * .pi } else if d <= -.pi { d += 2 * .pi }
-        return d
+        CircleGeometry.signedAngle(from: a, to: b)
     }
 
     /// Every how many items a label fits: labels at least `spacing` apart on a circle of
     /// `radius`, starting from `interval` (never 0). Bounds the labels drawn whatever the
     /// number of items.
     public func labelStride(radius: Double, spacing: Double, interval: Int = 1) -> Int {
-        let base = max(interval, 1)
-        guard numberOfItems > 0, radius > 0, spacing > 0, radius.isFinite else { return base }
-        let arc = radius * itemAngle * Double(base)
-        guard arc < spacing else { return base }
-        let factor = (spacing / arc).rounded(.up)
-        return base * Int(min(factor, Double(numberOfItems)))
+        CircleGeometry.stride(count: numberOfItems, radius: radius, spacing: spacing, interval: interval)
     }
 }
