@@ -107,6 +107,16 @@ GType gtk_entry_get_type(void);
 GType gtk_button_get_type(void);
 GType gtk_label_get_type(void);
 void gtk_fixed_put(GtkWidget *fixed, GtkWidget *widget, double x, double y);
+
+// Popovers: what a control presents (a compact date picker's calendar).
+typedef struct { int x, y, width, height; } GdkRectangle;
+GtkWidget *gtk_popover_new(void);
+void gtk_popover_set_child(GtkWidget *popover, GtkWidget *child);
+void gtk_popover_set_pointing_to(GtkWidget *popover, const GdkRectangle *rect);
+void gtk_popover_popup(GtkWidget *popover);
+void gtk_popover_popdown(GtkWidget *popover);
+void gtk_widget_set_parent(GtkWidget *widget, GtkWidget *parent);
+void gtk_widget_unparent(GtkWidget *widget);
 void gtk_fixed_move(GtkWidget *fixed, GtkWidget *widget, double x, double y);
 void gtk_fixed_remove(GtkWidget *fixed, GtkWidget *widget);
 GtkAdjustment *gtk_range_get_adjustment(GtkWidget *range);

@@ -45,6 +45,9 @@ public final class GtkControlView: ControlHost {
     var updateIsScheduled = false
     /// False once GTK has disposed of the widgets (the control may outlive them).
     var isAlive = true
+    /// The popover showing what the control presents, and the host inside it
+    /// (GtkControlView+Presentation.swift).
+    var presentation: (popover: OpaquePointer, view: GtkControlView)?
 
     /// Makes a group of `size` points showing `control`, with one accessible node per
     /// accessibility element.

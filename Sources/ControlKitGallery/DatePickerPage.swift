@@ -37,12 +37,47 @@ public enum DatePickerPage {
         return picker
     }
 
+    /// The whole UIDatePicker (``CalendarDatePicker``) in `style`, on the same clock, zone
+    /// and calendar.
+    public static func picker(
+        _ style: CalendarDatePicker.Style, _ mode: WheelDatePicker.Mode = .dateAndTime, locale: String = "en_US"
+    ) -> CalendarDatePicker {
+        let picker = CalendarDatePicker(now: { DatePickerPage.now })
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: locale)
+        picker.datePickerMode = mode
+        picker.preferredDatePickerStyle = style
+        picker.date = DatePickerPage.now.addingTimeInterval(86_400 * 17)
+        return picker
+    }
+
     public static var page: GalleryPage {
         let size = CGSize(width: 320, height: 216)
+        let compact = CGSize(width: 320, height: 44)
         return GalleryPage(
             id: "date-picker", title: "DatePicker",
-            summary: "UIDatePicker's five modes on the PickerView wheels, in the locale's order, names and clock.",
+            summary:
+                "UIDatePicker whole: the compact pills that present a calendar or time wheels, the inline calendar, and the wheels in their five modes, in the locale's order, names and clock.",
             items: [
+                .control("Compact: date and time (en_US), the automatic style", size: compact, { DatePickerPage.picker(.automatic) }),
+                .control(
+                    "Compact: the date pill's calendar presented (its pill tinted)", size: compact, { DatePickerPage.picker(.compact) }
+                ) {
+                    $0.presentEditor(.date)
+                },
+                .control("Compact: date (ru_RU)", size: compact, { DatePickerPage.picker(.compact, .date, locale: "ru_RU") }),
+                .control("Compact: right to left (he_IL)", size: compact, { DatePickerPage.picker(.compact, locale: "he_IL") }),
+                .darkControl("Compact: dark style", size: compact, { DatePickerPage.picker(.compact) }),
+                .control("Compact: the largest text size", size: CGSize(width: 320, height: 76), { DatePickerPage.picker(.compact, .time) })
+                {
+                    $0.contentSizeScale = 3.1
+                },
+                .control("Compact: disabled", size: compact, { DatePickerPage.picker(.compact) }) { $0.isEnabled = false },
+                .control(
+                    "Inline: date and time (the calendar and its time row)", size: CGSize(width: 320, height: 378),
+                    { DatePickerPage.picker(.inline) }),
+                .control("Inline: time (its pill)", size: compact, { DatePickerPage.picker(.inline, .time) }),
                 .control("Date and time (en_US)", size: size, { DatePickerPage.make(.dateAndTime) }),
                 .control("Date (en_US: month, day, year)", size: size, { DatePickerPage.make(.date) }),
                 .control("Time (en_US: 12-hour with AM/PM)", size: size, { DatePickerPage.make(.time) }),

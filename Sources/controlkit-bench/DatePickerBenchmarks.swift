@@ -31,5 +31,27 @@ func datePickerBenchmarks() -> [Benchmark] {
             y += dy
             dragged.touchMove(to: CGPoint(x: 60, y: y), time: 0)
         })
+    // The whole UIDatePicker: the compact pills' frame, and the inline calendar drawn
+    // through the picker (its embedding's cost over MonthCalendar's own frame), and a drag
+    // of the wheels style through the embedding (its cost over DatePicker.touchMove).
+    for style in [CalendarDatePicker.Style.compact, .inline] {
+        let picker = CalendarDatePicker(now: { now })
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: "en_US")
+        picker.preferredDatePickerStyle = style
+        list += frameBenchmarks(
+            "CalendarDatePicker(\(style))", picker, style == .compact ? CGSize(width: 320, height: 44) : CGSize(width: 320, height: 378))
+    }
+    let wheels = CalendarDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { now })
+    wheels.preferredDatePickerStyle = .wheels
+    wheels.touchDown(at: CGPoint(x: 60, y: 108), time: 0)
+    var wy: CGFloat = 108, wdy: CGFloat = 1
+    list.append(
+        Benchmark(name: "CalendarDatePicker(wheels).touchMove", batch: 10_000, samples: 50) {
+            if wy > 200 || wy < 20 { wdy = -wdy }
+            wy += wdy
+            wheels.touchMove(to: CGPoint(x: 60, y: wy), time: 0)
+        })
     return list
 }

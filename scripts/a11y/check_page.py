@@ -169,6 +169,56 @@ def check_calendar(app, controls):
     eventually(lambda: "January 2027" in names() and "Friday, January 1, 2027" in names(), "calendar: Next Month pages to January 2027")
 
 
+def check_compact_date_picker(app, controls):
+    """The compact date picker: its pills are buttons; pressing the date pill through
+    AT-SPI opens a popover whose calendar's days are buttons inside the control; choosing a
+    day there closes it and the pill reads the new date."""
+    first = controls[0]
+    group = first["name"]
+    pills = {n["name"]: n for n in first["children"]}
+    for name in ("Date", "Time"):
+        check(name in pills and pills[name]["role"] == "push button", f"date-picker: the compact {name} pill is a button")
+
+    def find(entry, name):
+        if entry.get("name") == name:
+            return entry
+        return next((found for child in entry["children"] if (found := find(child, name)) is not None), None)
+
+    def first_group():
+        return next(g for g in groups(describe(app)) if g["name"] == group)
+
+    day = "Friday, December 18, 2026"
+    check(find(first_group(), day) is None, "date-picker: no calendar before the pill is pressed")
+    pill = live_nodes(app, {(group, "Date")}).get((group, "Date"))
+    if pill is None:
+        check(False, "date-picker: the Date pill's live node is found")
+        return
+    pill.get_action_iface().do_action(0)
+    eventually(lambda: find(first_group(), day) is not None, "date-picker: the Date pill opens its calendar in a popover")
+
+    def live_day():
+        found = []
+
+        def walk(node):
+            if node.get_name() == day:
+                found.append(node)
+            for i in range(node.get_child_count()):
+                walk(node.get_child_at_index(i))
+
+        walk(app)
+        return found[0] if found else None
+
+    node = live_day()
+    if node is None:
+        check(False, "date-picker: the popover's day is found")
+        return
+    node.get_action_iface().do_action(0)
+    eventually(lambda: find(first_group(), day) is None, "date-picker: choosing a day closes the popover")
+    eventually(
+        lambda: "Dec 18, 2026" in (find(first_group(), "Date") or {}).get("description", ""),
+        "date-picker: the Date pill reads the chosen day")
+
+
 def main(page):
     app, waited = wait_for_page(page)
     tree = describe(app)
@@ -272,6 +322,8 @@ def main(page):
 
     if page == "calendar":
         check_calendar(app, controls)
+    if page == "date-picker":
+        check_compact_date_picker(app, controls)
 
     if failures:
         sys.exit(f"{len(failures)} accessibility check(s) failed on {page}")

@@ -77,6 +77,9 @@ extension CalendarDatePicker {
         picker.layoutDirection = .rightToLeft
         let mirrored = picker.accessibilityElements.map(\.frame)
         #expect(mirrored[1].minX == 0 && mirrored[0].minX > mirrored[1].maxX)
+        picker.layoutDirection = .leftToRight
+        picker.locale = Locale(identifier: "he_IL")  // a right-to-left locale mirrors them too
+        #expect(picker.accessibilityElements.map(\.frame)[1].minX == 0)
         picker.datePickerMode = .date
         #expect(picker.accessibilityElements.map(\.id) == ["date"])
     }

@@ -19,6 +19,9 @@ extension CalendarDatePicker {
     /// calendar and the editors (each ignores a value equal to its own), then the date.
     func configureParts() {
         let w = wheels
+        // The embedding gives a shown part the picker's locale when it draws; hidden parts
+        // and the editors are given it here (the pills' direction reads the wheels').
+        w.locale = locale
         let calendars = [monthCalendar, dateEditor]
         for c in calendars {
             c.calendar = w.calendar

@@ -48,7 +48,9 @@ extension CalendarDatePicker {
         guard editors.contains(editor), bounds.width > 0, bounds.height > 0 else { return nil }
         let height = min(pillHeight, bounds.height)
         let y = bounds.midY - height / 2
-        let rightToLeft = layoutDirection == .rightToLeft
+        // A right-to-left layout or locale ends the pills at the left, as the wheels and
+        // the calendar mirror for either.
+        let rightToLeft = layoutDirection == .rightToLeft || wheels.layout.isRightToLeft
         // Laid from the trailing edge backwards: the last pill first.
         var edge = rightToLeft ? bounds.minX : bounds.maxX
         for e in editors.reversed() {
