@@ -34,8 +34,12 @@
         private var picker: DatePickerRepresentable
         private let label: Label
 
+        /// The label beside the compact style's pills, as iOS draws it (not an empty title:
+        /// `DatePicker("", …)` is how a label is left out; `.labelsHidden()` cannot be read
+        /// from outside SwiftUI on iOS 15).
         public var body: some View {
-            LabelPairing(label: label, showsLabel: picker.style == .compact || picker.style == .automatic, content: picker)
+            let compact = picker.style == .compact || picker.style == .automatic
+            LabelPairing(label: label, showsLabel: compact && picker.title?.isEmpty != true, content: picker)
         }
 
         fileprivate init(
@@ -200,10 +204,15 @@
             return view
         }
 
-        /// Its natural size where it has one, the proposal elsewhere (iOS 16).
+        /// Its natural size where it has one, the proposal elsewhere (iOS 16); the graphical
+        /// style takes the width it is offered, as SwiftUI's does.
         @available(iOS 16.0, *)
         func sizeThatFits(_ proposal: ProposedViewSize, uiView: CalendarDatePickerView, context: Context) -> CGSize? {
-            uiView.fittingSize(proposal)
+            guard let natural = uiView.fittingSize(proposal) else { return nil }
+            if uiView.picker.datePickerStyle == .inline, let width = proposal.width, width.isFinite, width > 0 {
+                return CGSize(width: width, height: natural.height)
+            }
+            return natural
         }
 
         func updateUIView(_ view: CalendarDatePickerView, context: Context) {

@@ -202,7 +202,23 @@
         }
     }
 
-    /// The name this view had when it drew only the wheels.
-    @available(*, deprecated, renamed: "CalendarDatePickerView")
-    public typealias WheelDatePickerView = CalendarDatePickerView
+    /// The view this was when it drew only the wheels: a ``CalendarDatePickerView`` that
+    /// starts in the wheels style, so screens, storyboards and nibs that name it (Objective-C
+    /// looks the class up by this name) keep showing wheels, and `textField.inputView =
+    /// WheelDatePickerView()` keeps its keyboard of wheels. Its ``picker`` is now the whole
+    /// picker; the wheels are `picker.wheels`.
+    @available(*, deprecated, message: "Use CalendarDatePickerView (with preferredDatePickerStyle = .wheels for the wheels)")
+    open class WheelDatePickerView: CalendarDatePickerView {
+        /// A date picker in the wheels style with `frame`.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            preferredDatePickerStyle = .wheels
+        }
+
+        /// Decodes the view in the wheels style; Interface Builder's attributes follow.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            preferredDatePickerStyle = .wheels
+        }
+    }
 #endif

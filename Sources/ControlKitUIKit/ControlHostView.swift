@@ -87,6 +87,20 @@
             setNeedsDisplay()
         }
 
+        /// Lets go of the control: its handlers here are removed and it has no host (a
+        /// popover's host, when the popover closes: the editor control outlives it).
+        func releaseControl() {
+            for token in forwarding { control.removeAction(token) }
+            forwarding = []
+            if control.host === self { control.host = nil }
+        }
+
+        /// The size for `sizeToFit()` and frame-based layout: the control's natural size on
+        /// each axis where it has one, `size` on the others (``ControlKit/Control/fittingSize(width:height:)``).
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            control.fittingSize(width: size.width, height: size.height) ?? size
+        }
+
         /// Makes the view the control's host: clock, text, haptics, state and events.
         private func bindControl() {
             control.host = self
@@ -240,6 +254,12 @@
             accessibilityDidChange()
         }
 
+        /// Tells VoiceOver the screen changed, focusing `element` (a popover opening or
+        /// closing). Here, where UIKit's notification globals are imported `@preconcurrency`.
+        func postScreenChanged(focusing element: Any?) {
+            UIAccessibility.post(notification: .screenChanged, argument: element)
+        }
+
         /// A VoiceOver announcement of what the control says unasked.
         public func control(_ control: Control, announces text: String) {
             // Queued behind what VoiceOver is saying (a key's echo), not cutting it off.
@@ -250,11 +270,14 @@
         /// The control focused itself before the view was in a window.
         private var focusWhenInWindow = false
 
-        /// The popover showing what the control presents (ControlPresentation.swift).
+        /// The popover showing what the control presents (ControlPresentation.swift), and
+        /// whether one is being presented or dismissed now.
         var presentedPopover: ControlPopoverController?
+        var isPresentationTransitioning = false
 
         open override func didMoveToWindow() {
             super.didMoveToWindow()
+            closePresentationOffScreen()
             guard window != nil, focusWhenInWindow else { return }
             focusWhenInWindow = false
             if control.isFocused, !isFirstResponder, !becomeFirstResponder() { control.isFocused = false }

@@ -5,26 +5,103 @@
     /// How the UIKit host shows what a control presents (``ControlKit/Control/presentedControl``:
     /// a compact date picker's calendar or time wheels): a popover, as UIKit's compact date
     /// picker shows its editors, pointing at the control's
-    /// ``ControlKit/Control/presentationSourceRect``, a popover on iPhone too. A tap outside
-    /// closes it and tells the control (``ControlKit/Control/dismissPresentation()``); the
-    /// control closing it (a day chosen) dismisses the popover.
+    /// ``ControlKit/Control/presentationSourceRect``, a popover on iPhone too.
+    ///
+    /// One popover at a time, driven by completions: a change asked for while one is being
+    /// presented or dismissed waits for that to finish; another editor is swapped into the
+    /// popover shown. A tap outside or Escape closes it and tells the control
+    /// (``ControlKit/Control/dismissPresentation()``); the control closing it (a day chosen)
+    /// dismisses it; a control whose view is not on screen is told, after this turn, that
+    /// its presentation was closed. Keyboard and VoiceOver focus go into the popover and
+    /// come back to the control when it closes.
     extension ControlHostView {
         /// The control presents something else now, or nothing.
-        public func controlDidChangePresentation(_ control: Control) {
-            let presented = control.presentedControl
-            if let popover = presentedPopover, popover.hosted.control !== presented || presented == nil {
-                presentedPopover = nil
-                popover.presentingViewController?.dismiss(animated: true)
-            }
-            guard let presented, presentedPopover == nil else { return }
-            guard let presenter = nearestViewController()?.topmostPresented else {
-                // Not on screen (no view controller to present from): nothing to show it in.
-                control.dismissPresentation()
+        public func controlDidChangePresentation(_ control: Control) { syncPresentation() }
+
+        /// Brings the popover in line with what the control presents, unless a transition
+        /// runs: its completion calls this again.
+        func syncPresentation() {
+            guard !isPresentationTransitioning else { return }
+            let wanted = control.presentedControl
+            if let popover = presentedPopover {
+                guard let wanted else {
+                    dismissPopover(popover)
+                    return
+                }
+                if popover.hosted.control !== wanted { popover.host(wanted) }
+                popover.followSource()
                 return
             }
-            let popover = ControlPopoverController(presenting: presented, for: self)
+            guard let wanted else { return }
+            guard window != nil, let presenter = nearestViewController()?.topmostPresented,
+                presenter.viewIfLoaded?.window != nil
+            else {
+                // Nowhere to present from: the control hears it was closed, after this turn,
+                // so its editingDidBegin is not overtaken by editingDidEnd.
+                refusePresentation(of: wanted)
+                return
+            }
+            if let transition = presenter.transitionCoordinator {
+                isPresentationTransitioning = true
+                transition.animate(alongsideTransition: nil) { [weak self] _ in
+                    self?.isPresentationTransitioning = false
+                    self?.syncPresentation()
+                }
+                return
+            }
+            let popover = ControlPopoverController(presenting: wanted, for: self)
             presentedPopover = popover
-            presenter.present(popover, animated: true)
+            isPresentationTransitioning = true
+            presenter.present(popover, animated: true) { [weak self] in
+                self?.isPresentationTransitioning = false
+                self?.syncPresentation()  // closed or swapped meanwhile
+            }
+        }
+
+        /// Dismisses `popover` (the control closed it), then looks again; keyboard focus
+        /// comes back to the control if the popover had it.
+        private func dismissPopover(_ popover: ControlPopoverController) {
+            let hadKeyboard = popover.hosted.isFirstResponder
+            presentedPopover = nil
+            isPresentationTransitioning = true
+            popover.presentingViewController?.dismiss(animated: true) { [weak self] in
+                guard let self else { return }
+                self.isPresentationTransitioning = false
+                popover.releaseHostedControl()
+                self.presentationDidClose(hadKeyboard: hadKeyboard)
+                self.syncPresentation()
+            }
+        }
+
+        /// The person closed the popover (a tap outside, Escape).
+        func popoverWasClosedByPerson(_ popover: ControlPopoverController, hadKeyboard: Bool) {
+            guard presentedPopover === popover else { return }
+            presentedPopover = nil
+            popover.releaseHostedControl()
+            control.dismissPresentation()
+            presentationDidClose(hadKeyboard: hadKeyboard)
+        }
+
+        /// Focus back on the control: VoiceOver's, and the keyboard's if the popover had it.
+        private func presentationDidClose(hadKeyboard: Bool) {
+            if hadKeyboard, window != nil { _ = becomeFirstResponder() }
+            postScreenChanged(focusing: self)
+        }
+
+        private func refusePresentation(of wanted: Control) {
+            DispatchQueue.main.async { [weak self] in
+                guard let self, self.presentedPopover == nil, self.control.presentedControl === wanted else { return }
+                self.control.dismissPresentation()
+            }
+        }
+
+        /// The view left the window with a popover up: it closes, and the control hears it.
+        func closePresentationOffScreen() {
+            guard window == nil, let popover = presentedPopover else { return }
+            presentedPopover = nil
+            popover.presentingViewController?.dismiss(animated: false)
+            popover.releaseHostedControl()
+            control.dismissPresentation()
         }
 
         /// The view controller whose view holds this view.
@@ -47,10 +124,10 @@
         }
     }
 
-    /// A popover holding a presented control in a host view of its own, as big as the
-    /// control's natural size.
+    /// A popover holding a presented control in a host view of its own, inside the
+    /// popover's safe area (clear of its arrow), as big as the control's natural size.
     final class ControlPopoverController: UIViewController, UIPopoverPresentationControllerDelegate {
-        let hosted: ControlHostView
+        private(set) var hosted: ControlHostView
         private weak var source: ControlHostView?
 
         init(presenting control: Control, for source: ControlHostView) {
@@ -58,11 +135,14 @@
             self.source = source
             super.init(nibName: nil, bundle: nil)
             modalPresentationStyle = .popover
+            // The presenting screen's colour scheme may differ from the picker's own
+            // (SwiftUI's colorScheme reaches only the picker's view).
+            overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
             preferredContentSize = control.intrinsicContentSize
             if let popover = popoverPresentationController {
                 popover.sourceView = source
                 popover.sourceRect = source.control.presentationSourceRect
-                popover.permittedArrowDirections = [.up, .down]
+                popover.permittedArrowDirections = .any
                 popover.delegate = self
             }
         }
@@ -72,11 +152,71 @@
         override func loadView() {
             let container = UIView()
             container.backgroundColor = .systemBackground
-            hosted.frame = container.bounds
-            hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            hosted.tintColor = source?.tintColor
-            container.addSubview(hosted)
             view = container
+            place(hosted)
+        }
+
+        /// Pins a host inside the safe area: a popover's content reaches under its arrow.
+        private func place(_ host: ControlHostView) {
+            host.tintColor = source?.tintColor
+            host.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(host)
+            let guide = view.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                host.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                host.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                host.topAnchor.constraint(equalTo: guide.topAnchor),
+                host.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            ])
+        }
+
+        /// Shows another control in this popover (the other editor): swapped, not presented again.
+        func host(_ control: Control) {
+            let old = hosted
+            hosted = ControlHostView(control: control)
+            if isViewLoaded {
+                let hadKeyboard = old.isFirstResponder
+                old.removeFromSuperview()
+                place(hosted)
+                if hadKeyboard { _ = hosted.becomeFirstResponder() }
+            }
+            old.releaseControl()
+            preferredContentSize = control.intrinsicContentSize
+            followSource()
+        }
+
+        /// Points at where the source says now (its pills move when the date's text does).
+        func followSource() {
+            guard let source, let popover = popoverPresentationController else { return }
+            popover.sourceRect = source.control.presentationSourceRect
+        }
+
+        /// The host lets go of the control (its handlers on the editor go with it).
+        func releaseHostedControl() { hosted.releaseControl() }
+
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            // The text size may have changed: the content's natural size with it.
+            let size = hosted.control.intrinsicContentSize
+            if size.width > 0, size.height > 0, size != preferredContentSize { preferredContentSize = size }
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            // A hardware keyboard drives the editor; VoiceOver moves into it.
+            if source?.isFirstResponder == true { _ = hosted.becomeFirstResponder() }
+            hosted.postScreenChanged(focusing: hosted)
+        }
+
+        /// Escape closes the popover, as a tap outside does.
+        override var keyCommands: [UIKeyCommand]? {
+            [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(close))]
+        }
+
+        @objc private func close() {
+            let hadKeyboard = hosted.isFirstResponder
+            dismiss(animated: true)
+            source?.popoverWasClosedByPerson(self, hadKeyboard: hadKeyboard)
         }
 
         /// A popover on iPhone too, not a sheet (UIKit's compact date picker's editors).
@@ -86,11 +226,20 @@
             .none
         }
 
+        /// The screen rotated or resized: the arrow points at the pill's new place.
+        func popoverPresentationController(
+            _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+            in view: AutoreleasingUnsafeMutablePointer<UIView>
+        ) {
+            guard let source else { return }
+            source.layoutIfNeeded()
+            view.pointee = source
+            rect.pointee = source.control.presentationSourceRect
+        }
+
         /// A tap outside closed it: the control stops presenting (and sends `editingDidEnd`).
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            guard let source else { return }
-            source.presentedPopover = nil
-            source.control.dismissPresentation()
+            source?.popoverWasClosedByPerson(self, hadKeyboard: false)
         }
     }
 #endif

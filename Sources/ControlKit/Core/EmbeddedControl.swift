@@ -118,12 +118,20 @@ public final class EmbeddedControl<Child: Control>: ControlHost {
 
     // MARK: ControlHost (the child's requests)
 
-    /// The child's stale part, moved into the parent.
+    /// The child's stale part, moved into the parent. A part already passed on since the
+    /// child was last drawn is not passed again (a wheel marks itself stale several times a
+    /// move).
     public func controlNeedsDisplay(_ control: Control) {
         guard !isQuiet, !isHidden, let parent else { return }
         let stale = control.invalidRect
-        parent.setNeedsDisplay(stale.isNull ? frame : stale.offsetBy(dx: frame.minX, dy: frame.minY))
+        let part = stale.isNull ? frame : stale.offsetBy(dx: frame.minX, dy: frame.minY)
+        if let forwarded, forwarded.contains(part) { return }
+        forwarded = part
+        parent.setNeedsDisplay(part)
     }
+
+    /// The child's stale part as last passed to the parent; cleared when the child is drawn.
+    private var forwarded: CGRect?
 
     /// The child lays itself out when drawn: its part of the parent is redrawn.
     public func controlNeedsLayout(_ control: Control) {
@@ -147,9 +155,9 @@ public final class EmbeddedControl<Child: Control>: ControlHost {
         return control.touchDown(at: convert(touch.location), time: touch.timestamp)
     }
 
-    /// Moves the child's touch.
+    /// Moves the child's touch. (The environment was given at touch-down and is given again
+    /// each frame the child draws: a move, the hot path, does not copy it.)
     public func touchMove(_ touch: Touch) {
-        sync()
         control.touchMove(to: convert(touch.location), time: touch.timestamp)
     }
 
@@ -189,6 +197,7 @@ public final class EmbeddedControl<Child: Control>: ControlHost {
             canvas.translate(x: frame.minX, y: frame.minY)
             control.render(in: canvas, rect: part.offsetBy(dx: -frame.minX, dy: -frame.minY))
         }
+        forwarded = nil
     }
 
     // MARK: Accessibility and keys

@@ -126,6 +126,41 @@ extension CalendarDatePicker {
         #expect(picker.accessibilityElement(withID: "time")!.value?.plainSpaces == "10:41 AM")
     }
 
+    @Test func closedWhileTheTimeWheelsCoastItTellsTheTimeBeforeTheEnd() {
+        let (picker, log, _) = makeDatePicker()
+        picker.presentEditor(.time)
+        let wheels = picker.timeEditor
+        wheels.bounds = CGRect(x: 0, y: 0, width: 320, height: 216)
+        wheels.clock = picker.clock
+        let finger = Finger(on: wheels, clock: picker.clock)
+        finger.down(at: CGPoint(x: 110, y: 160))
+        for _ in 0..<5 { finger.move(by: 0, -14, after: 0.016) }
+        finger.up(after: 0.016)  // a flick: the wheels coast
+        #expect(wheels.isSpinningFromUser)
+        picker.dismissPresentation()  // a tap outside mid-coast
+        #expect(picker.presentedEditor == nil && log.events == [.editingDidBegin], "the end waits for the time")
+        picker.clock.advance(by: 3)
+        #expect(log.events == [.editingDidBegin, .valueChanged, .editingDidEnd])
+        #expect(picker.date == wheels.date && picker.date != december(17))
+    }
+
+    @Test func aNewDateWidensThePillsAndLaysThePickerOut() {
+        final class LayoutHost: ControlHost {
+            var layouts = 0
+            func controlNeedsDisplay(_ control: Control) {}
+            func controlNeedsLayout(_ control: Control) { layouts += 1 }
+        }
+        let (picker, _, _) = makeDatePicker()
+        let host = LayoutHost()
+        picker.host = host
+        let narrow = picker.intrinsicContentSize.width
+        picker.date = wallClock(2026, 9, 27, 10, 41)  // "Sep 27, 2026", "10:41 AM": wider
+        #expect(picker.intrinsicContentSize.width > narrow && host.layouts >= 1)
+        let layouts = host.layouts
+        picker.date = wallClock(2026, 9, 28, 10, 42)  // the same widths
+        #expect(host.layouts == layouts || picker.intrinsicContentSize.width != narrow)
+    }
+
     @Test func anInlinePickerIsTheCalendarAndItsTimeRowPresentsTheWheels() {
         let (picker, log, host) = makeDatePicker(style: .inline, size: CGSize(width: 320, height: 378))
         #expect(picker.datePickerStyle == .inline && picker.intrinsicContentSize == picker.monthCalendar.intrinsicContentSize)

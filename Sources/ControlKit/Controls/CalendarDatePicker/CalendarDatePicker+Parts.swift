@@ -49,8 +49,13 @@ extension CalendarDatePicker {
         let d = wheels.date
         if monthCalendar.date != d { monthCalendar.setDate(d, animated: animated && datePickerStyle == .inline) }
         if dateEditor.date != d { dateEditor.setDate(d, animated: false) }
-        if timeEditor.date != d { timeEditor.setDate(d, animated: false) }
+        if timeEditor.date != d, !timeEditor.isSpinningFromUser { timeEditor.setDate(d, animated: false) }
         setNeedsDisplay()
+        // The pills' text sets their width, and so the natural size hosts lay out with.
+        if showsPills, pillsSize != lastPillsSize {
+            lastPillsSize = pillsSize
+            setNeedsLayout()
+        }
     }
 
     /// Which part the style shows: the wheels, the calendar, or neither (the pills).
@@ -131,7 +136,10 @@ extension CalendarDatePicker {
     /// follow each other). Ignored while disabled or when the style has no such pill.
     public func presentEditor(_ editor: Editor) {
         guard isEnabled, canPresent(editor), presentedEditor != editor else { return }
-        let opening = presentedEditor == nil
+        // Reopened while the last editing waits for the time wheels: the same editing goes on.
+        let opening = presentedEditor == nil && editingEndWait == nil
+        editingEndWait?.cancel()
+        editingEndWait = nil
         for control in [dateEditor, timeEditor] as [Control] {
             control.tintColor = tintColor
             control.locale = locale
@@ -147,12 +155,25 @@ extension CalendarDatePicker {
     }
 
     /// Closes the presented editor (a day chosen, a tap outside, the pill tapped again, the
-    /// picker disabled) and sends `editingDidEnd`.
+    /// picker disabled) and sends `editingDidEnd`: at once, or, when the time wheels still
+    /// coast from a flick, once they rest, so the time they rest on is told first
+    /// (`valueChanged`, then `editingDidEnd`).
     func closeEditor() {
         guard presentedEditor != nil else { return }
         presentedEditor = nil
         if monthCalendar.isEditingTime { monthCalendar.endTimeEditing() }
-        sendActions(for: .editingDidEnd)
+        endEditingWhenTimeRests()
+    }
+
+    private func endEditingWhenTimeRests() {
+        guard timeEditor.isSpinningFromUser else { return sendActions(for: .editingDidEnd) }
+        // Looked at after each frame's motion (an observer added after the wheels' own).
+        editingEndWait = timeEditor.clock.addFrameObserver { [weak self] _ in
+            guard let self, !self.timeEditor.isSpinningFromUser else { return }
+            self.editingEndWait?.cancel()
+            self.editingEndWait = nil
+            self.sendActions(for: .editingDidEnd)
+        }
     }
 
     /// The pill `editor` belongs to, in the picker's coordinates (inline date and time:

@@ -168,6 +168,11 @@ open class CalendarDatePicker: Control {
         didSet { if locale != oldValue { updateParts { _ in } } }
     }
 
+    /// Texts measured with another measurer are measured again.
+    open override var textMeasurer: any TextMeasurer {
+        didSet { texts.measured = [:] }
+    }
+
     /// The minute wheel's interval: 1…30 and a divisor of 60, otherwise 1.
     public var minuteInterval: Int {
         get { wheels.minuteInterval }
@@ -235,6 +240,10 @@ open class CalendarDatePicker: Control {
     var pressedPill: Editor? {
         didSet { if pressedPill != oldValue { setNeedsDisplay() } }
     }
+    /// The pills' size when the natural size was last given (a new width lays out again).
+    var lastPillsSize = CGSize.zero
+    /// Waits for the time wheels to rest before `editingDidEnd` (``closeEditor()``).
+    var editingEndWait: ClockToken?
     /// The pill the keys act on (compact).
     var keyboardPill: Editor = .date {
         didSet { if keyboardPill != oldValue { setNeedsDisplay() } }
