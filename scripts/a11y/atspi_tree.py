@@ -53,7 +53,14 @@ def describe(node):
     actions = node.get_action_iface() if hasattr(node, "get_action_iface") else None
     if actions is not None and actions.get_n_actions() > 0:
         entry["actions"] = [actions.get_action_name(i) for i in range(actions.get_n_actions())]
-    entry["children"] = [describe(node.get_child_at_index(i)) for i in range(node.get_child_count())]
+    entry["children"] = []
+    for i in range(node.get_child_count()):
+        try:
+            entry["children"].append(describe(node.get_child_at_index(i)))
+        except gi.repository.GLib.Error:
+            # A child that went while the tree was read (a popover closing): the tree is
+            # read again by whatever waits on it.
+            entry["vanished"] = True
     return entry
 
 

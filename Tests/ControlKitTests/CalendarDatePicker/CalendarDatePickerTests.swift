@@ -198,6 +198,9 @@ extension CalendarDatePicker {
             #expect(calendar.locale.identifier == "ru_RU" && calendar.timeZone == TimeZone(identifier: "UTC"))
         }
         #expect(picker.timeEditor.minuteInterval == 15 && picker.timeEditor.locale.identifier == "ru_RU")
+        picker.alternateCalendar = Calendar(identifier: .chinese)
+        #expect(
+            picker.monthCalendar.alternateCalendar?.identifier == .chinese && picker.dateEditor.alternateCalendar?.identifier == .chinese)
         picker.date = december(25)  // beyond the maximum: kept within, and on the quarter hour
         #expect(picker.date == december(20, hour: 9, minute: 30))
         #expect(picker.monthCalendar.date == picker.date && picker.timeEditor.date == picker.date)

@@ -192,3 +192,36 @@ import Testing
         #expect(heard == [december(21)])
     }
 }
+
+/// The range calendar a SwiftUI screen makes: configured, wired, tapped.
+@MainActor
+@Suite struct MonthCalendarRangeWiringTests {
+    @Test func aRangeChosenByTwoTapsReachesTheBindingAndSurvivesReRenders() {
+        let (calendar, _) = makeMonthCalendar()
+        var stay: ClosedRange<Date>? = nil
+        var heard: [ClosedRange<Date>?] = []
+        let utc = TimeZone(identifier: "UTC")
+        func configuration() -> MonthCalendar.RangeConfiguration {
+            MonthCalendar.RangeConfiguration(
+                range: stay, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian), timeZone: utc)
+        }
+        configuration().apply(to: calendar)
+        #expect(calendar.selectionMode == .range && calendar.selectedRange == nil)
+        MonthCalendar.RangeConfiguration.connect(calendar) {
+            stay = $0
+            heard.append($0)
+        }
+        let finger = Finger(on: calendar)
+        finger.tap(at: calendar.center(ofDay: 3))
+        configuration().apply(to: calendar)  // the parent re-renders with the half-chosen range
+        #expect(calendar.isSelectingRangeEnd, "a re-render keeps the first day chosen")
+        finger.tap(at: calendar.center(ofDay: 7))
+        #expect(stay == december(3, hour: 0, minute: 0)...december(7, hour: 0, minute: 0))
+        #expect(heard.count == 2)
+        configuration().apply(to: calendar)
+        #expect(calendar.selectedRange == stay && heard.count == 2, "the binding's own range writes nothing back")
+        stay = nil  // the app clears it
+        configuration().apply(to: calendar)
+        #expect(calendar.selectedRange == nil && heard.count == 2)
+    }
+}

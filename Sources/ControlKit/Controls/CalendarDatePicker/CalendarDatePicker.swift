@@ -185,6 +185,17 @@ open class CalendarDatePicker: Control {
         set { wheels.countDownDuration = newValue }
     }
 
+    /// Beyond UIKit: a second calendar whose day numbers the calendars (inline, and the
+    /// compact pill's) draw small under each day (Chinese, Hebrew, Islamic, as iOS
+    /// Calendar's alternate calendars); nil (the default) for none.
+    public var alternateCalendar: Calendar? {
+        didSet {
+            guard alternateCalendar != oldValue else { return }
+            monthCalendar.alternateCalendar = alternateCalendar
+            dateEditor.alternateCalendar = alternateCalendar
+        }
+    }
+
     /// Whether dates set in code are rounded down to ``minuteInterval`` (default true).
     public var roundsToMinuteInterval: Bool {
         get { wheels.roundsToMinuteInterval }
