@@ -219,4 +219,23 @@ func night(_ configure: (inout CircularRangeSliderModel) -> Void = { _ in }) -> 
         tiny.stepValue = 1e-302
         #expect(abs(tiny.endValue - 1e-301) <= 1e-301 * 1e-9 && abs(tiny.startValue - 9e-301) <= 9e-301 * 1e-9)
     }
+
+    /// Found by the fuzz soak: a minimum duration within a step of the turn, or on a turn
+    /// so large that no end short of the start can be told from it, is the whole turn, not
+    /// an empty range.
+    @Test func aMinimumNoEndCanReachIsTheWholeTurn() {
+        var model = CircularRangeSliderModel()
+        model.minimumValue = -4.675859184295376
+        model.maximumValue = 1e12
+        model.stepValue = 1e10
+        model.minimumDuration = 1e12
+        model.setValues(start: 149_999_999_995.32413, end: 149_999_999_995.32413)
+        #expect(model.isFullTurn && model.duration == model.turn)
+        var huge = CircularRangeSliderModel()
+        huge.minimumValue = -1e308
+        huge.maximumValue = 565
+        huge.minimumDuration = 9.999999999999998e307
+        huge.setValues(start: -1e12, end: -1e308)
+        #expect(huge.duration >= huge.effectiveMinimumDuration && huge.duration.isFinite)
+    }
 }

@@ -321,6 +321,13 @@ public struct CircularRangeSliderModel: SteppedValueModel, Hashable, Sendable {
             } else {
                 e = end(near: advanced(s, by: d), from: s, within: limits)
                 d = distance(from: s, to: e)
+                // No end short of the start is long enough (a minimum within a step of the
+                // turn, or numbers too large to tell an end from the start): the whole turn is.
+                let slack = durationTolerance(start: s, end: e, duration: lo)
+                if d < lo - slack, hi >= turn - slack {
+                    d = turn
+                    e = s
+                }
             }
         }
         if let digits = durationDigits, d < turn, digits.count < 12 {
