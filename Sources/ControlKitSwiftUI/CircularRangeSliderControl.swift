@@ -107,12 +107,18 @@
             let view = CircularRangeSliderView()
             let coordinator = context.coordinator
             CircularRangeSlider.Configuration.connect(view.slider) { values in
-                coordinator.parent.start.wrappedValue = values.start
-                coordinator.parent.end.wrappedValue = values.end
-            } onEditingChanged: {
-                coordinator.parent.onEditingChanged($0)
+                coordinator.deliver { coordinator.parent.write(values) }
+            } onEditingChanged: { editing in
+                coordinator.deliver { coordinator.parent.onEditingChanged(editing) }
             }
             return view
+        }
+
+        /// Writes both bindings (the start first: an observer of the end sees the new start).
+        @MainActor
+        func write(_ values: (start: Double, end: Double)) {
+            if start.wrappedValue != values.start { start.wrappedValue = values.start }
+            if end.wrappedValue != values.end { end.wrappedValue = values.end }
         }
 
         /// Its natural size, a square (iOS 16).
@@ -124,20 +130,52 @@
         func updateUIView(_ view: CircularRangeSliderView, context: Context) {
             let coordinator = context.coordinator
             coordinator.parent = self
-            view.adopt(context.environment)
-            let options = context.environment.circularRangeSliderOptions
-            // The face once, and again only when its clock changes (a 24-hour face labels the top "0").
-            if let twentyFourHour = options.clockFace, view.slider.tickLabelFormatter?(0) != (twentyFourHour ? "0" : "12") {
-                view.slider.showClockFace(twentyFourHour: twentyFourHour)
+            coordinator.updating {
+                let environment = context.environment
+                let options = environment.circularRangeSliderOptions
+                if view.slider.locale != environment.locale { view.slider.locale = environment.locale }
+                // The face once, and again only when its clock changes (a 24-hour face labels the top "0").
+                var faceChanged = false
+                if let twentyFourHour = options.clockFace, view.slider.tickLabelFormatter?(0) != (twentyFourHour ? "0" : "12") {
+                    view.slider.showClockFace(twentyFourHour: twentyFourHour)
+                    faceChanged = true
+                }
+                if format != nil, faceChanged || !coordinator.hasInstalledFormat {
+                    // Once, through the coordinator: the latest format (setting it redraws).
+                    view.slider.valueFormatter = { coordinator.parent.format?($0) ?? CircularRangeSlider.defaultFormat($0) }
+                    coordinator.hasInstalledFormat = true
+                }
+                var configured = configuration
+                configured.start = start.wrappedValue
+                configured.end = end.wrappedValue
+                configured.minimumDuration = options.minimumDuration
+                configured.maximumDuration = options.maximumDuration
+                configured.apply(to: view.slider)
+                view.adopt(environment)
+                writeBackCorrections(of: configured, to: view.slider, coordinator)
             }
-            if format != nil {
-                // Through the coordinator: the latest format.
-                view.slider.valueFormatter = { coordinator.parent.format?($0) ?? CircularRangeSlider.defaultFormat($0) }
+        }
+
+        /// Values the slider's rules changed go back to the bindings, after this update, once
+        /// per change, and only if nothing newer has been written meanwhile.
+        @MainActor
+        private func writeBackCorrections(
+            of configured: CircularRangeSlider.Configuration, to slider: CircularRangeSlider, _ coordinator: Coordinator
+        ) {
+            guard let corrected = configured.correctedValues(of: slider) else {
+                coordinator.lastCorrection = nil
+                return
             }
-            var configured = configuration
-            configured.minimumDuration = options.minimumDuration
-            configured.maximumDuration = options.maximumDuration
-            configured.apply(to: view.slider)
+            let stated = [configured.start, configured.end], values = [corrected.start, corrected.end]
+            if let last = coordinator.lastCorrection, last.stated == stated, last.corrected == values { return }
+            coordinator.lastCorrection = (stated, values)
+            DispatchQueue.main.async {
+                let parent = coordinator.parent
+                guard !slider.isTracking, [parent.start.wrappedValue, parent.end.wrappedValue] == stated,
+                    [slider.startValue, slider.endValue] == values
+                else { return }
+                parent.write(corrected)
+            }
         }
     }
 

@@ -14,7 +14,8 @@
         /// and elsewhere UIKit's default priorities let it take what it is offered: the
         /// same rule as ``fittingSize(_:)``.
         func adopt(_ environment: EnvironmentValues) {
-            let natural = control.intrinsicContentSize
+            // A round control fits any square: nothing held, the layout's offer taken.
+            let natural = control.fitsOfferedSquare ? CGSize(width: -1, height: -1) : control.intrinsicContentSize
             for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, natural.width), (.vertical, natural.height)] {
                 let (hugging, resistance): (UILayoutPriority, UILayoutPriority) =
                     length > 0 ? (.required, .required) : (.defaultLow, .defaultHigh)
@@ -49,7 +50,7 @@
         /// accessibility label.
         func adopt(_ environment: EnvironmentValues, title: String?) {
             adopt(environment)
-            if control.accessibilityLabel != title { control.accessibilityLabel = title }
+            if control.wholeControlAccessibilityLabel != title { control.setWholeControlAccessibilityLabel(title) }
         }
     }
 
@@ -65,6 +66,11 @@
         var parent: Parent
         /// Set by `updateUIView` while it runs.
         var isUpdating = false
+        /// What a view last wrote back to its bindings and the values it was correcting, so a
+        /// binding that cannot hold them is not written again and again.
+        var lastCorrection: (stated: [Double], corrected: [Double])?
+        /// Whether a view has given its control the format it draws values in.
+        var hasInstalledFormat = false
         init(_ parent: Parent) { self.parent = parent }
 
         /// Runs `report` now, or just after the update when SwiftUI is updating the view.

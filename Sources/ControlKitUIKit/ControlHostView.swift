@@ -93,7 +93,12 @@
             for token in forwarding { control.removeAction(token) }
             forwarding = []
             if control.host === self { control.host = nil }
+            isReleased = true
         }
+
+        /// Let go of its control: its traits, tint and bounds no longer reach it (the editor
+        /// outlives a closed popover's host).
+        private(set) var isReleased = false
 
         /// The size for `sizeToFit()` and frame-based layout: the control's natural size on
         /// each axis where it has one, `size` on the others (``ControlKit/Control/fittingSize(width:height:)``).
@@ -112,10 +117,11 @@
             super.isEnabled = control.isEnabled
             super.isSelected = control.isSelected
             forwarding.append(control.observeState { [weak self] control, _, _ in self?.adoptControlState(control) })
-            // Editing that ends (Return in a PIN field) gives the keyboard back.
+            // Editing that ends (Return in a PIN field) gives the keyboard back, where the
+            // control says so (a date picker's closed popover leaves the keys where they are).
             forwarding.append(
-                control.addAction(for: .editingDidEnd) { [weak self] _ in
-                    if self?.isFirstResponder == true { _ = self?.resignFirstResponder() }
+                control.addAction(for: .editingDidEnd) { [weak self] control in
+                    if control.resignsFocusWhenEditingEnds, self?.isFirstResponder == true { _ = self?.resignFirstResponder() }
                 })
             for bit in 0..<32 {
                 let event = Control.Event(rawValue: 1 << UInt(bit))
@@ -149,6 +155,7 @@
         /// Motion, and the text size. Called at init, on layout (which iOS 17 reruns when a
         /// trait read there changes) and on every trait change before iOS 17.
         func applyTraits() {
+            guard !isReleased else { return }
             let traits = traitCollection
             control.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
             control.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -186,6 +193,7 @@
         /// stands until the view's tint is first set or changes.
         open override func tintColorDidChange() {
             super.tintColorDidChange()
+            guard !isReleased else { return }
             if tintAdjustmentMode == .dimmed {
                 // An alert or sheet dims the tint for a while: the tint in force comes back
                 // after it, also one the app set on the control itself.
@@ -206,6 +214,7 @@
 
         open override func layoutSubviews() {
             super.layoutSubviews()
+            guard !isReleased else { return }
             control.bounds = bounds
             applyTraits()
         }
@@ -589,10 +598,12 @@
 
         /// A label, hint or value an app sets on the view is the control's (its first
         /// element's, as UISlider's own element carries them): the view itself is hidden
-        /// behind the elements it vends.
+        /// behind the elements it vends. A label names the whole control: a control of
+        /// several parts reads it before each part's own name ("Price, Minimum";
+        /// ``ControlKit/Control/setWholeControlAccessibilityLabel(_:)``).
         nonisolated open override var accessibilityLabel: String? {
-            get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.accessibilityLabel } }
-            set { ControlAccessibilityElement.onMainThread { control.accessibilityLabel = newValue } }
+            get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.wholeControlAccessibilityLabel } }
+            set { ControlAccessibilityElement.onMainThread { control.setWholeControlAccessibilityLabel(newValue) } }
         }
         nonisolated open override var accessibilityHint: String? {
             get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.accessibilityHint } }

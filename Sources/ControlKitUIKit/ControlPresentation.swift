@@ -7,13 +7,15 @@
     /// picker shows its editors, pointing at the control's
     /// ``ControlKit/Control/presentationSourceRect``, a popover on iPhone too.
     ///
-    /// One popover at a time, driven by completions: a change asked for while one is being
-    /// presented or dismissed waits for that to finish; another editor is swapped into the
-    /// popover shown. A tap outside or Escape closes it and tells the control
-    /// (``ControlKit/Control/dismissPresentation()``); the control closing it (a day chosen)
-    /// dismisses it; a control whose view is not on screen is told, after this turn, that
-    /// its presentation was closed. Keyboard and VoiceOver focus go into the popover and
-    /// come back to the control when it closes.
+    /// One popover at a time: a change asked for while one is being presented waits for that
+    /// to finish; another editor is swapped into the popover shown. The popover's own
+    /// disappearance is the one sign that it closed, however it closed (a tap outside,
+    /// Escape, the app dismissing what it presented, the control closing it): UIKit calls no
+    /// delegate for a dismissal in code and may call no completion for a refused transition.
+    /// Closed by anything but the control, the control is told
+    /// (``ControlKit/Control/dismissPresentation()``); a control whose view is not on screen
+    /// is told, after this turn, that its presentation was closed. Keyboard and VoiceOver
+    /// focus go into the popover and come back to the control when it closes.
     extension ControlHostView {
         /// The control presents something else now, or nothing.
         public func controlDidChangePresentation(_ control: Control) { syncPresentation() }
@@ -34,52 +36,64 @@
             }
             guard let wanted else { return }
             guard window != nil, let presenter = nearestViewController()?.topmostPresented,
-                presenter.viewIfLoaded?.window != nil
+                presenter.viewIfLoaded?.window != nil, !presenter.isBeingPresented, !presenter.isBeingDismissed
             else {
                 // Nowhere to present from: the control hears it was closed, after this turn,
                 // so its editingDidBegin is not overtaken by editingDidEnd.
                 refusePresentation(of: wanted)
                 return
             }
-            if let transition = presenter.transitionCoordinator {
-                isPresentationTransitioning = true
-                transition.animate(alongsideTransition: nil) { [weak self] _ in
-                    self?.isPresentationTransitioning = false
-                    self?.syncPresentation()
-                }
+            if presenter.transitionCoordinator != nil || presenter.presentedViewController?.isBeingDismissed == true {
+                // Another transition runs (or the last popover is still going): look again in
+                // the next turn (its completion may not be queued, and a finished coordinator
+                // may still be returned this turn).
+                DispatchQueue.main.async { [weak self] in self?.syncPresentation() }
                 return
             }
             let popover = ControlPopoverController(presenting: wanted, for: self)
             presentedPopover = popover
             isPresentationTransitioning = true
-            presenter.present(popover, animated: true) { [weak self] in
-                self?.isPresentationTransitioning = false
-                self?.syncPresentation()  // closed or swapped meanwhile
-            }
-        }
-
-        /// Dismisses `popover` (the control closed it), then looks again; keyboard focus
-        /// comes back to the control if the popover had it.
-        private func dismissPopover(_ popover: ControlPopoverController) {
-            let hadKeyboard = popover.hosted.isFirstResponder
-            presentedPopover = nil
-            isPresentationTransitioning = true
-            popover.presentingViewController?.dismiss(animated: true) { [weak self] in
-                guard let self else { return }
+            presenter.present(popover, animated: true) { [weak self, weak popover] in
+                guard let self, let popover, self.presentedPopover === popover else { return }
                 self.isPresentationTransitioning = false
+                self.syncPresentation()  // closed or swapped meanwhile
+            }
+            if popover.presentingViewController == nil {
+                // UIKit refused it (and calls no completion).
+                presentedPopover = nil
+                isPresentationTransitioning = false
                 popover.releaseHostedControl()
-                self.presentationDidClose(hadKeyboard: hadKeyboard)
-                self.syncPresentation()
+                refusePresentation(of: wanted)
             }
         }
 
-        /// The person closed the popover (a tap outside, Escape).
-        func popoverWasClosedByPerson(_ popover: ControlPopoverController, hadKeyboard: Bool) {
-            guard presentedPopover === popover else { return }
+        /// Dismisses `popover` (the control closed it); its disappearance finishes the close.
+        /// One already gone (the app dismissed it) or going finishes at once.
+        private func dismissPopover(_ popover: ControlPopoverController) {
             presentedPopover = nil
+            isPresentationTransitioning = false
+            if popover.presentingViewController == nil || popover.isBeingDismissed {
+                popoverDidClose(popover)
+            } else {
+                popover.presentingViewController?.dismiss(animated: true)
+            }
+        }
+
+        /// `popover` is gone (its `viewDidDisappear` while dismissed, or at once when it was
+        /// already gone): the editor is let go, focus comes back, and a popover closed by
+        /// anything but the control tells the control. Runs once per popover.
+        func popoverDidClose(_ popover: ControlPopoverController) {
+            guard !popover.hasClosed else { return }
+            popover.hasClosed = true
+            let hadKeyboard = popover.hadKeyboard
             popover.releaseHostedControl()
-            control.dismissPresentation()
+            if presentedPopover === popover {
+                presentedPopover = nil
+                isPresentationTransitioning = false
+                control.dismissPresentation()
+            }
             presentationDidClose(hadKeyboard: hadKeyboard)
+            syncPresentation()
         }
 
         /// Focus back on the control: VoiceOver's, and the keyboard's if the popover had it.
@@ -95,12 +109,10 @@
             }
         }
 
-        /// The view left the window with a popover up: it closes, and the control hears it.
+        /// The view left the window with a popover up: the control closes it (the popover is
+        /// dismissed, or, mid-presentation, as soon as that finishes).
         func closePresentationOffScreen() {
-            guard window == nil, let popover = presentedPopover else { return }
-            presentedPopover = nil
-            popover.presentingViewController?.dismiss(animated: false)
-            popover.releaseHostedControl()
+            guard window == nil, presentedPopover != nil else { return }
             control.dismissPresentation()
         }
 
@@ -129,6 +141,10 @@
     final class ControlPopoverController: UIViewController, UIPopoverPresentationControllerDelegate {
         private(set) var hosted: ControlHostView
         private weak var source: ControlHostView?
+        /// Its close has been handled.
+        var hasClosed = false
+        /// Whether its content had the keyboard as it went.
+        private(set) var hadKeyboard = false
 
         init(presenting control: Control, for source: ControlHostView) {
             hosted = ControlHostView(control: control)
@@ -214,9 +230,19 @@
         }
 
         @objc private func close() {
-            let hadKeyboard = hosted.isFirstResponder
-            dismiss(animated: true)
-            source?.popoverWasClosedByPerson(self, hadKeyboard: hadKeyboard)
+            dismiss(animated: true)  // its disappearance tells the control
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            if hosted.isFirstResponder { hadKeyboard = true }
+        }
+
+        /// Gone: however it was dismissed, the one sign of it.
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            guard isBeingDismissed || presentingViewController == nil else { return }
+            source?.popoverDidClose(self)
         }
 
         /// A popover on iPhone too, not a sheet (UIKit's compact date picker's editors).
@@ -237,9 +263,5 @@
             rect.pointee = source.control.presentationSourceRect
         }
 
-        /// A tap outside closed it: the control stops presenting (and sends `editingDidEnd`).
-        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            source?.popoverWasClosedByPerson(self, hadKeyboard: false)
-        }
     }
 #endif

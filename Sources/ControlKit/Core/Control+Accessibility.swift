@@ -18,7 +18,9 @@ extension Control {
         if isFocused, let focused = keyboardElementID ?? elements.first?.id {
             for i in elements.indices where elements[i].id == focused { elements[i].isFocused = true }
         }
-        guard !accessibilityOverrides.isEmpty || firstElementOverride != AccessibilityOverride() else { return elements }
+        guard !accessibilityOverrides.isEmpty || firstElementOverride != AccessibilityOverride() || groupLabel != nil else {
+            return elements
+        }
         return elements.enumerated().map { index, element in
             var e = element
             for o in [index == 0 ? firstElementOverride : nil, accessibilityOverrides[element.id]] {
@@ -27,9 +29,43 @@ extension Control {
                 if let value = o.value { e.value = value }
                 if let hint = o.hint { e.hint = hint }
             }
+            if let groupLabel, !groupLabel.isEmpty { e.label = e.label.isEmpty ? groupLabel : groupLabel + ", " + e.label }
             return e
         }
     }
+
+    /// A name for the whole control, read before each element's own label ("Budget,
+    /// Minimum", "Budget, Maximum"); nil (the default) for none. For a control of several
+    /// parts, it names the control without hiding what each part is.
+    ///
+    /// ```swift
+    /// price.accessibilityGroupLabel = "Price"   // "Price, Minimum" and "Price, Maximum"
+    /// ```
+    public var accessibilityGroupLabel: String? {
+        get { groupLabel }
+        set {
+            groupLabel = newValue
+            host?.controlNeedsDisplay(self)
+        }
+    }
+
+    /// Gives the control the name an app gave it as a whole (a view's
+    /// `accessibilityLabel`, a SwiftUI view's title): the ``accessibilityLabel`` of a control
+    /// with one element (it is the control), the ``accessibilityGroupLabel`` of one with
+    /// several (a range slider's thumbs, a picker's wheels keep their own names after it).
+    /// Hosts call it; nil clears both.
+    public func setWholeControlAccessibilityLabel(_ label: String?) {
+        if makeAccessibilityElements().count > 1 {
+            if accessibilityLabel != nil { accessibilityLabel = nil }
+            if accessibilityGroupLabel != label { accessibilityGroupLabel = label }
+        } else {
+            if accessibilityGroupLabel != nil { accessibilityGroupLabel = nil }
+            if accessibilityLabel != label { accessibilityLabel = label }
+        }
+    }
+
+    /// The name an app gave the whole control (``setWholeControlAccessibilityLabel(_:)``).
+    public var wholeControlAccessibilityLabel: String? { accessibilityGroupLabel ?? accessibilityLabel }
 
     /// The element with `id` as it is now, or nil when the control has no such element
     /// (any more): what a host's element answers VoiceOver with on every read, so a value

@@ -185,6 +185,11 @@ open class Control {
     /// ValueSlider().fittingSize(width: 300, height: nil)   // 300 × 34
     /// ```
     public func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize? {
+        if fitsOfferedSquare {
+            // The largest square offered (the smaller side; the one side given), else natural.
+            let w = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, h = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            if let side = [w, h].compactMap({ $0 }).min() { return CGSize(width: side, height: side) }
+        }
         let natural = intrinsicContentSize
         func axis(_ natural: CGFloat, _ proposed: CGFloat?) -> CGFloat? {
             if natural > 0, natural.isFinite { return natural }
@@ -194,6 +199,18 @@ open class Control {
         guard let w = axis(natural.width, width), let h = axis(natural.height, height) else { return nil }
         return CGSize(width: w, height: h)
     }
+
+    /// Whether a host gives the keyboard back when the control sends `editingDidEnd`
+    /// (default false): true where editing is typing, so its end is the keyboard's (a PIN
+    /// field's Return, a stepper's typed value); a date picker's closed popover leaves the
+    /// keys on the picker.
+    open var resignsFocusWhenEditingEnds: Bool { false }
+
+    /// Whether the control draws itself in the largest circle its bounds hold (a dial, a
+    /// circular range slider), so it fits any square: ``fittingSize(width:height:)`` gives
+    /// the largest square offered rather than the natural size, and hosts let a layout
+    /// make it smaller or larger (default false: hosts hold the natural size).
+    open var fitsOfferedSquare: Bool { false }
 
     /// Whether a touch at `point` (control coordinates) belongs to this control: hosts
     /// ask it when hit-testing (UIKit's `point(inside:with:)`). By default the bounds;
@@ -658,6 +675,8 @@ open class Control {
     var accessibilityOverrides: [String: AccessibilityOverride] = [:]
     /// The app's texts for whichever element comes first (``accessibilityLabel`` and kin).
     var firstElementOverride = AccessibilityOverride()
+    /// The app's name for the whole control, read before each element's label.
+    var groupLabel: String?
 
     // MARK: Layout and display
 

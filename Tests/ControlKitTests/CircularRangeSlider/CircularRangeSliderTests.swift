@@ -23,17 +23,17 @@ import Testing
 
     @Test func theThumbsSitOnTheTracksCentreLineAndFollowEveryBoundsChange() {
         let slider = CircularRangeSlider.schedule()
-        #expect(slider.faceRadius == 136 && slider.trackRadius == 114)
-        #expect(slider.point(for: 360).distance(to: CGPoint(x: 254, y: 140)) < 1e-9)  // 6:00 at 3 o'clock
+        #expect(slider.faceRadius == 128 && slider.trackRadius == 106)  // 12 pt left for the thumbs' shadows
+        #expect(slider.point(for: 360).distance(to: CGPoint(x: 246, y: 140)) < 1e-9)  // 6:00 at 3 o'clock
         #expect(slider.thumbRect(for: .start).width == 40)
         slider.bounds = CGRect(x: 0, y: 0, width: 400, height: 200)  // landscape: the circle fits the height
-        #expect(slider.faceCenter == CGPoint(x: 200, y: 100) && slider.faceRadius == 96 && slider.trackRadius == 74)
+        #expect(slider.faceCenter == CGPoint(x: 200, y: 100) && slider.faceRadius == 88 && slider.trackRadius == 66)
         #expect(slider.endThumbCenter.distance(to: slider.point(for: 390)) < 1e-9)
         slider.trackWidth = .nan
         slider.trackWidth = -3
         #expect(slider.trackWidth == 44)
         slider.trackWidth = 500  // more than the radius: the whole disc is the ring
-        #expect(slider.trackRadius == 48)
+        #expect(slider.trackRadius == 44)
     }
 
     @Test func theFaceDrawsItsLabelsAndTheDurationAndThinsThemAtLargeTextSizes() {
@@ -144,5 +144,14 @@ import Testing
         configuration.start = 60
         configuration.apply(to: slider)  // the app moves it: not a user change
         #expect(slider.startValue == 60 && bound.start == 1350)
+    }
+
+    @Test func aTwelveHourFaceReadsTimesWithoutMorningOrEvening() {
+        let slider = CircularRangeSlider.schedule(twentyFourHour: false)
+        slider.locale = Locale(identifier: "en_US")
+        #expect(slider.startValue == 630)  // 22:30 on a 12-hour turn
+        #expect(slider.valueFormatter(slider.startValue) == "10:30" && slider.valueFormatter(slider.endValue) == "6:30")
+        slider.showClockFace(twentyFourHour: true)
+        #expect(slider.valueFormatter(630).contains("AM"))
     }
 }

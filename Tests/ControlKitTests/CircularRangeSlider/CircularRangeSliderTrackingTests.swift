@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A 280 × 280 schedule (minutes, 24 hours a turn, 5-minute steps), 22:30 to 6:30: centre
-/// (140, 140), the track's centre line 114 pt from it.
+/// (140, 140), the track's centre line 106 pt from it.
 @MainActor
 func makeSchedule(_ configure: (CircularRangeSlider) -> Void = { _ in }) -> (CircularRangeSlider, Finger, EventLog) {
     let slider = CircularRangeSlider.schedule()
@@ -14,7 +14,7 @@ func makeSchedule(_ configure: (CircularRangeSlider) -> Void = { _ in }) -> (Cir
 }
 
 /// The point at `minutes` on a day's clock face, `radius` from (140, 140).
-func onClock(_ minutes: Double, radius: Double = 114) -> CGPoint {
+func onClock(_ minutes: Double, radius: Double = 106) -> CGPoint {
     let a = minutes / 1440 * 2 * .pi
     return CGPoint(x: 140 + radius * sin(a), y: 140 - radius * cos(a))
 }
@@ -23,7 +23,7 @@ func onClock(_ minutes: Double, radius: Double = 114) -> CGPoint {
 @Suite struct CircularRangeSliderTrackingTests {
     /// Drags along the track from `from` to `to` minutes (signed: through the way it says)
     /// in moves of `every` minutes, 16 ms apart.
-    func sweep(_ finger: Finger, from: Double, to: Double, every: Double = 2.5, radius: Double = 114, lift: Bool = true) {
+    func sweep(_ finger: Finger, from: Double, to: Double, every: Double = 2.5, radius: Double = 106, lift: Bool = true) {
         finger.down(at: onClock(from, radius: radius))
         let steps = max(Int((abs(to - from) / every).rounded(.up)), 1)
         for i in 1...steps { finger.move(to: onClock(from + (to - from) * Double(i) / Double(steps), radius: radius), after: 0.016) }
@@ -32,7 +32,7 @@ func onClock(_ minutes: Double, radius: Double = 114) -> CGPoint {
 
     @Test func theStartThumbFollowsTheFingerAcrossMidnight() {
         let (slider, finger, log) = makeSchedule()
-        #expect(slider.trackRadius == 114 && slider.startThumbCenter.distance(to: onClock(1350)) < 1e-9)
+        #expect(slider.trackRadius == 106 && slider.startThumbCenter.distance(to: onClock(1350)) < 1e-9)
         sweep(finger, from: 1350, to: 1470)  // 22:30 clockwise past midnight to 0:30
         #expect(slider.startValue == 30 && slider.endValue == 390 && slider.duration == 360)
         #expect(log.events.first == .touchDown && log.events.last == .touchUpInside)
@@ -135,7 +135,7 @@ func onClock(_ minutes: Double, radius: Double = 114) -> CGPoint {
         var values: [Double] = [slider.endValue]
         for i in 1...60 {
             // 2 pt along the track's circle each move.
-            finger.move(to: onClock(390 + Double(i) * 2 / 114 * 1440 / (2 * .pi)), after: 0.016)
+            finger.move(to: onClock(390 + Double(i) * 2 / 106 * 1440 / (2 * .pi)), after: 0.016)
             if slider.endValue != values.last { values.append(slider.endValue) }
         }
         #expect(values.allSatisfy { $0.truncatingRemainder(dividingBy: 5) == 0 })

@@ -192,3 +192,23 @@ import Testing
         }
     }
 }
+
+/// A name an app gives a whole control (a view's label, a SwiftUI title).
+@MainActor
+@Suite struct WholeControlLabelTests {
+    @Test func aControlOfSeveralPartsReadsTheNameBeforeEachPart() {
+        let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        price.setWholeControlAccessibilityLabel("Price")
+        #expect(price.accessibilityElements.map(\.label) == ["Price, Minimum", "Price, Maximum"])
+        #expect(price.accessibilityLabel == nil && price.wholeControlAccessibilityLabel == "Price")
+        price.setWholeControlAccessibilityLabel(nil)
+        #expect(price.accessibilityElements.map(\.label) == ["Minimum", "Maximum"])
+    }
+
+    @Test func aControlOfOnePartIsNamedByIt() {
+        let volume = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        volume.setWholeControlAccessibilityLabel("Volume")
+        #expect(volume.accessibilityElements.map(\.label) == ["Volume"] && volume.accessibilityGroupLabel == nil)
+        #expect(volume.wholeControlAccessibilityLabel == "Volume")
+    }
+}

@@ -122,4 +122,15 @@ import Testing
         #expect(Dial().fittingSize(width: nil, height: nil) == CGSize(width: 200, height: 200))
         #expect(slider.fittingSize(width: -5, height: 10) == nil && slider.fittingSize(width: .nan, height: 10) == nil)
     }
+
+    @Test func roundControlsTakeTheLargestSquareOffered() {
+        for control in [Dial(), CircularRangeSlider.schedule()] as [Control] {
+            #expect(control.fitsOfferedSquare)
+            #expect(control.fittingSize(width: 200, height: 150) == CGSize(width: 150, height: 150))
+            #expect(control.fittingSize(width: 420, height: nil) == CGSize(width: 420, height: 420))
+            #expect(control.fittingSize(width: .infinity, height: 90) == CGSize(width: 90, height: 90))
+            #expect(control.fittingSize(width: nil, height: nil) == control.intrinsicContentSize)
+        }
+        #expect(!ValueSlider().fitsOfferedSquare)
+    }
 }

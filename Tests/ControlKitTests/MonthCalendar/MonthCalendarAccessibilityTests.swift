@@ -224,4 +224,26 @@ import Testing
         configuration().apply(to: calendar)
         #expect(calendar.selectedRange == nil && heard.count == 2)
     }
+
+    @Test func aBindingThatAdjustsTheFirstDayDoesNotUndoTheHalfChosenRange() {
+        let (calendar, _) = makeMonthCalendar()
+        var stay: ClosedRange<Date>? = nil
+        let utc = TimeZone(identifier: "UTC")
+        func apply() {
+            MonthCalendar.RangeConfiguration(
+                range: stay, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian), timeZone: utc
+            ).apply(to: calendar)
+        }
+        apply()
+        // "At least one night": the binding stores a one-day range as two days.
+        MonthCalendar.RangeConfiguration.connect(calendar) { range in
+            stay = range.map { $0.lowerBound...max($0.upperBound, $0.lowerBound.addingTimeInterval(86_400)) }
+        }
+        let finger = Finger(on: calendar)
+        finger.tap(at: calendar.center(ofDay: 3))
+        apply()
+        #expect(calendar.isSelectingRangeEnd, "the adjusted range keeps the first day chosen")
+        finger.tap(at: calendar.center(ofDay: 9))
+        #expect(stay == december(3, hour: 0, minute: 0)...december(9, hour: 0, minute: 0))
+    }
 }

@@ -49,5 +49,22 @@ extension CircularRangeSlider {
             guard !slider.isTracking, slider.startValue != start || slider.endValue != end else { return }
             slider.setValues(start: start, end: end, animated: slider.hasBeenDrawn)
         }
+
+        /// The values the slider holds when its rules changed the ones this configuration
+        /// states (snapped to the step, taken around the turn, held to a duration limit); nil
+        /// when they agree or while the user drags. A SwiftUI view writes them back to its
+        /// bindings, so the app and the slider never disagree.
+        ///
+        /// ```swift
+        /// let slider = CircularRangeSlider.schedule()
+        /// let configuration = CircularRangeSlider.Configuration(start: 1352, end: 1500, bounds: 0...1440, step: 5)
+        /// configuration.apply(to: slider)
+        /// configuration.correctedValues(of: slider)   // (1350, 60): on a step, around the turn
+        /// ```
+        @MainActor
+        public func correctedValues(of slider: CircularRangeSlider) -> (start: Double, end: Double)? {
+            guard !slider.isTracking, slider.startValue != start || slider.endValue != end else { return nil }
+            return (slider.startValue, slider.endValue)
+        }
     }
 }

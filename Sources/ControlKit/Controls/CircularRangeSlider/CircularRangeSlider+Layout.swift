@@ -8,14 +8,15 @@ extension CircularRangeSlider {
     /// The smallest touch target of a thumb, in points (Apple's guidance).
     public static let minimumTouchTarget: CGFloat = 44
 
-    /// Room left around the circle for the focus ring.
-    static let faceMargin: CGFloat = 4
+    /// Room left around the circle for the thumbs' shadows (iOS's thumb shadow reaches 11 pt
+    /// below a thumb on the rim) and the focus ring: a view clips what it draws to its bounds.
+    static let faceMargin: CGFloat = 12
 
     /// The centre of the circle.
     public var faceCenter: CGPoint { CircleGeometry.center(of: bounds) }
 
     /// The outer radius of the track ring: half the smaller side, less a margin for the
-    /// focus ring (0 for empty bounds).
+    /// thumbs' shadows and the focus ring (0 for empty bounds).
     public var faceRadius: CGFloat { CircleGeometry.radius(in: bounds, margin: CircularRangeSlider.faceMargin) }
 
     /// The track ring's width as drawn: ``trackWidth``, at most the radius.

@@ -33,17 +33,21 @@ extension CircularRangeSlider {
         // The hour of the tick's minutes on a day's clock (any value: the app sets the turn).
         func hour(_ minutes: Double, of hours: Int) -> Int { (StepMath.index((minutes / 60).rounded()) % hours + hours) % hours }
         tickLabelFormatter = twentyFourHour ? { String(hour($0, of: 24)) } : { hour($0, of: 12) == 0 ? "12" : String(hour($0, of: 12)) }
-        valueFormatter = { [weak self] in self?.timeText(forMinutes: $0) ?? ValueFormat.plain($0) }
+        // A 12-hour turn cannot tell morning from evening: its times say neither.
+        valueFormatter = { [weak self] in self?.timeText(forMinutes: $0, dayPeriod: twentyFourHour) ?? ValueFormat.plain($0) }
         durationFormatter = { [weak self] in self?.durationText(forMinutes: $0) ?? ValueFormat.plain($0) }
     }
 
     /// `minutes` after midnight as a time of day in the control's locale, hours and
     /// minutes ("10:30 PM" in English (US), "22:30" in Russian); taken around a day.
-    public func timeText(forMinutes minutes: Double) -> String {
+    /// Without the day period (`dayPeriod` false: a 12-hour face, whose values cannot tell
+    /// morning from evening), a 12-hour time alone: "10:30".
+    public func timeText(forMinutes minutes: Double, dayPeriod: Bool = true) -> String {
         guard minutes.isFinite else { return ValueFormat.plain(minutes) }
         var m = (minutes.rounded()).truncatingRemainder(dividingBy: 1440)
         if m < 0 { m += 1440 }
-        return CircularRangeSlider.timeFormatter(for: locale).string(from: Date(timeIntervalSinceReferenceDate: m * 60))
+        let formatter = CircularRangeSlider.timeFormatter(for: locale, dayPeriod: dayPeriod)
+        return formatter.string(from: Date(timeIntervalSinceReferenceDate: m * 60))
     }
 
     /// `minutes` as hours and minutes in the control's locale: "8 h 30 min", "8 h", "45 min".
@@ -61,16 +65,24 @@ extension CircularRangeSlider {
         }
     }
 
-    /// One formatter per locale, made once: this runs for every accessibility read.
+    /// One formatter per locale and kind, made once: this runs for every accessibility read.
     private static var timeFormatters: [String: DateFormatter] = [:]
 
-    private static func timeFormatter(for locale: Locale) -> DateFormatter {
-        if let kept = timeFormatters[locale.identifier] { return kept }
+    private static func timeFormatter(for locale: Locale, dayPeriod: Bool) -> DateFormatter {
+        let key = (dayPeriod ? "j:" : "h:") + locale.identifier
+        if let kept = timeFormatters[key] { return kept }
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
-        timeFormatters[locale.identifier] = formatter
+        if dayPeriod {
+            formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
+        } else {
+            // The locale's 12-hour pattern with its day period ("a", "B") taken out.
+            let pattern = DateFormatter.dateFormat(fromTemplate: "hmm", options: 0, locale: locale) ?? "h:mm"
+            let bare = pattern.filter { $0 != "a" && $0 != "B" }.trimmingCharacters(in: .whitespaces.union(["\u{202F}"]))
+            formatter.dateFormat = bare.isEmpty ? "h:mm" : bare
+        }
+        timeFormatters[key] = formatter
         return formatter
     }
 }

@@ -284,6 +284,10 @@ open class CircularRangeSlider: Control, SteppedValueControl {
     open override var scalesWithContentSize: Bool { true }
 
     /// A square of 280 pt; any size works, the circle fits the smaller side.
+    /// True: it draws in the largest circle its bounds hold, so it fits any square a
+    /// layout offers (its natural size is what it takes when none is).
+    open override var fitsOfferedSquare: Bool { true }
+
     open override var intrinsicContentSize: CGSize { CGSize(width: 280, height: 280) }
 
     // MARK: Overrides (the work is in the CircularRangeSlider+… files)

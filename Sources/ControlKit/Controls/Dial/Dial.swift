@@ -221,6 +221,10 @@ open class Dial: Control {
     open override var scalesWithContentSize: Bool { true }
 
     /// A square dial of 200 pt; any size works, the face fits the smaller side.
+    /// True: it draws in the largest circle its bounds hold, so it fits any square a
+    /// layout offers (its natural size is what it takes when none is).
+    open override var fitsOfferedSquare: Bool { true }
+
     open override var intrinsicContentSize: CGSize { CGSize(width: 200, height: 200) }
 
     /// False: the dial shows its own touch feedback (it turns).

@@ -114,6 +114,13 @@ extension MonthCalendar {
             control.maximumDate = maximumDate
             control.alternateCalendar = alternateCalendar
             guard !control.isTracking, control.selectedRange != range else { return }
+            // A range half chosen stands while the stated one starts on its first day (a
+            // binding that adjusts what it is given, "at least one night", must not undo it).
+            if control.isSelectingRangeEnd, let first = control.selectedRange?.lowerBound, let stated = range?.lowerBound,
+                control.effectiveCalendar.isDate(first, inSameDayAs: stated)
+            {
+                return
+            }
             control.selectedRange = range
         }
     }

@@ -301,6 +301,9 @@ open class PinCodeField: Control, @preconcurrency CustomStringConvertible, @prec
     /// False: the cells show focus, not touch.
     open override var highlightsOnTouch: Bool { false }
 
+    /// True: editing is typing, so its end (Return, a full code) gives the keyboard back.
+    open override var resignsFocusWhenEditingEnds: Bool { true }
+
     /// The cells at their natural size and spacing, at the user's text size, with room on
     /// each side for the rejection's shake (``shakeAmplitude``), so a field laid out at this
     /// size never shakes its cells out of its bounds.

@@ -231,6 +231,9 @@ open class ValueStepper: Control, SteppedValueControl {
     /// False: the control highlights itself only while a thumb or button is held.
     open override var highlightsOnTouch: Bool { false }
 
+    /// True: its editing is typing a value, so committing it gives the keyboard back.
+    open override var resignsFocusWhenEditingEnds: Bool { true }
+
     /// The natural size: UIKit's height for the control, any length.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: showsValueLabel ? 2 * ValueStepper.buttonWidth + labelWidth : 94, height: 32)
