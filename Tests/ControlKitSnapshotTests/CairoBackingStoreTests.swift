@@ -1,3 +1,4 @@
+import CCairo
 import ControlKit
 import ControlKitCairo
 import ControlKitTesting
@@ -114,6 +115,34 @@ import Testing
         }
         // Bad scales paint nothing and do not crash.
         for scale in [0.0, -1, .nan, .infinity] { target.draw { store.paint(on: $0.context, scale: scale) } }
+    }
+
+    /// GTK 4 records what a drawing area paints and replays it when it renders the frame.
+    /// The store paints through one surface that it never draws into nor lets go, so cairo
+    /// copies no pixels for the recording, however many frames follow: a recording
+    /// replayed later shows the pixels as they are then (a copied one would show the old).
+    @Test func aRecordingOfThePaintIsNotACopy() {
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let store = CairoBackingStore()
+        store.update(slider, scale: 2)
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        defer { cairo_surface_destroy(recording) }
+        let cr = cairo_create(recording)!
+        store.paint(on: cr, scale: 2)
+        cairo_destroy(cr)
+        let before = store.bitmap?.rgbaPixels() ?? []
+        // Frames later: more paints, then a new value drawn.
+        let other = CairoBitmap(pixelWidth: 240, pixelHeight: 88, scale: 2)
+        for _ in 0..<5 { other.draw { store.paint(on: $0.context, scale: 2) } }
+        slider.setValues(lower: 6, upper: 9)
+        store.update(slider, scale: 2)
+        let replayed = CairoBitmap(pixelWidth: 240, pixelHeight: 88, scale: 2)
+        replayed.draw { canvas in
+            cairo_set_source_surface(canvas.context, recording, 0, 0)
+            cairo_paint(canvas.context)
+        }
+        #expect(differences(replayed.rgbaPixels(), store.bitmap?.rgbaPixels() ?? []) == 0)
+        #expect(differences(replayed.rgbaPixels(), before) > 0)
     }
 
     @Test func aNewSizeScaleOrBackgroundDrawsEverythingAndNoAreaDrawsNothing() {

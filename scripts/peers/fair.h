@@ -38,12 +38,13 @@ struct Floor {
     GtkWidget *area;
     int width, height; /* points */
     int scale;         /* device pixels per point */
-    cairo_surface_t *pixels;
-    /* Wrappers over the same pixels handed to GTK's recording of each frame: a recording
-     * holds a copy-on-write snapshot of what it paints, so drawing into a painted surface
-     * would copy every pixel the next frame. */
-    cairo_surface_t *painted[3];
-    int painted_count;
+    cairo_surface_t *pixels; /* drawn into */
+    /* One surface over the same pixels, the only one painted into GTK's recording of each
+     * frame. A recording holds a copy-on-write snapshot of what it paints: drawing into
+     * the painted surface, or destroying it, while a recording still holds it copies
+     * every pixel. This one is never drawn into through cairo nor destroyed, so nothing
+     * is copied, and a recording replays the pixels as they are now. */
+    cairo_surface_t *painted;
     double x0, y0, x1, y1; /* the damaged part, points (empty when x1 <= x0) */
     void (*draw)(cairo_t *cr); /* draws the area in points; cr is clipped to the damage */
     void (*press)(double x, double y);
@@ -72,11 +73,14 @@ SHARED void area_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, 
     (void)width, (void)height, (void)data;
     int scale = gtk_widget_get_scale_factor(GTK_WIDGET(area));
     if (!fair.pixels || scale != fair.scale) {
-        for (int i = 0; i < fair.painted_count; i++) cairo_surface_destroy(fair.painted[i]);
-        fair.painted_count = 0;
+        /* The old painted surface first: a recording that still holds it gets its copy. */
+        if (fair.painted) cairo_surface_destroy(fair.painted);
         if (fair.pixels) cairo_surface_destroy(fair.pixels);
         fair.scale = scale;
         fair.pixels = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, fair.width * scale, fair.height * scale);
+        fair.painted = cairo_image_surface_create_for_data(cairo_image_surface_get_data(fair.pixels), CAIRO_FORMAT_ARGB32,
+                                                           fair.width * scale, fair.height * scale,
+                                                           cairo_image_surface_get_stride(fair.pixels));
         fair.x0 = 0, fair.y0 = 0, fair.x1 = fair.width, fair.y1 = fair.height;
     }
     if (fair.x1 > fair.x0) {
@@ -97,20 +101,11 @@ SHARED void area_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, 
             cairo_surface_flush(fair.pixels);
         }
     }
-    cairo_surface_t *wrapper = cairo_image_surface_create_for_data(
-        cairo_image_surface_get_data(fair.pixels), CAIRO_FORMAT_ARGB32, fair.width * scale, fair.height * scale,
-        cairo_image_surface_get_stride(fair.pixels));
     cairo_save(cr);
     cairo_scale(cr, 1.0 / scale, 1.0 / scale);
-    cairo_set_source_surface(cr, wrapper, 0, 0);
+    cairo_set_source_surface(cr, fair.painted, 0, 0);
     cairo_paint(cr);
     cairo_restore(cr);
-    if (fair.painted_count == 3) {
-        cairo_surface_destroy(fair.painted[0]);
-        memmove(fair.painted, fair.painted + 1, 2 * sizeof fair.painted[0]);
-        fair.painted_count = 2;
-    }
-    fair.painted[fair.painted_count++] = wrapper;
 }
 
 SHARED void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
