@@ -109,7 +109,27 @@ extension Control {
     func localized(_ key: String) -> String { LocalizedStrings.string(key, locale: locale) }
 
     /// A built-in format (positional `%1$ld` arguments) in the control's ``locale``.
+    ///
+    /// Kept once formatted, by format, locale and whole-number arguments: formatting with a
+    /// locale makes a number formatter every time, and hosts ask for the elements (a
+    /// picker's "Component 1 of 3" among them) again and again while a control moves.
     func localized(_ key: String, _ arguments: any CVarArg...) -> String {
-        String(format: localized(key), locale: locale, arguments: arguments)
+        let integers = arguments.compactMap { $0 as? Int }
+        guard integers.count == arguments.count else { return String(format: localized(key), locale: locale, arguments: arguments) }
+        let kept = FormattedText(key: key, locale: locale.identifier, arguments: integers)
+        if let text = Control.formattedTexts[kept] { return text }
+        let text = String(format: localized(key), locale: locale, arguments: arguments)
+        if Control.formattedTexts.count >= 256 { Control.formattedTexts.removeAll(keepingCapacity: true) }
+        Control.formattedTexts[kept] = text
+        return text
+    }
+
+    /// Built-in texts formatted with whole numbers, by what they were formatted from.
+    static var formattedTexts: [FormattedText: String] = [:]
+
+    struct FormattedText: Hashable {
+        var key: String
+        var locale: String
+        var arguments: [Int]
     }
 }
