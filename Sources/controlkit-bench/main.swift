@@ -29,6 +29,7 @@ func benchmarks() -> [Benchmark] {
     list += dialBenchmarks()
     list += pickerBenchmarks()
     list += datePickerBenchmarks()
+    list += peerGestureBenchmarks()
 
     #if os(Linux)
         // The floor under every cairo frame entry: a frame that only clears its canvas
