@@ -1,6 +1,7 @@
 import CCairo
 import ControlKit
 import ControlKitCairo
+import ControlKitGallery
 import ControlKitTesting
 import Foundation
 import Testing
@@ -50,6 +51,61 @@ import Testing
         #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: scale)) == 0)
         // Nothing stale: nothing drawn, the pixels kept.
         #expect(store.update(picker, scale: scale).isNull)
+    }
+
+    /// Range sliders of every layout and look, a thumb dragged in 2 pt steps with a
+    /// drift: each move draws again only the part the thumb left and entered, and the
+    /// pixels match a whole redraw every time.
+    @Test(arguments: [1.0, 3.0])
+    func aDraggedRangeSliderThumbRedrawnInPartsMatchesAWholeRedraw(scale: CGFloat) {
+        let wide = CGSize(width: 300, height: 44)
+        let sliders: [(String, CGSize, (RangeSlider) -> Void)] = [
+            ("modern", wide, { _ in }),
+            ("right to left", wide, { $0.layoutDirection = .rightToLeft }),
+            ("vertical", CGSize(width: 80, height: 200), { $0.orientation = .vertical }),
+            ("classic", CGSize(width: 300, height: 30), { $0.style = .classic }),
+            (
+                "tick marks and labels", CGSize(width: 300, height: 64),
+                {
+                    $0.stepValue = 0.5
+                    $0.showsTickMarks = true
+                    $0.tickLabelFormatter = { "\(Int($0))" }
+                }
+            ),
+            (
+                "thumb images", wide,
+                {
+                    $0.setThumbImage(TemperatureSlider.templateThumb, for: .normal, thumb: .lower)
+                    $0.setThumbImage(TemperatureSlider.thumbImage(highlighted: true), for: .normal, thumb: .upper)
+                }
+            ),
+            ("focused", wide, { $0.setFocused(true, byKeyboard: true) }),
+            ("value labels (drawn whole)", CGSize(width: 300, height: 66), { $0.showsValueLabels = true }),
+        ]
+        for (name, size, configure) in sliders {
+            let slider = RangeSlider.outOfTen(bounds: CGRect(origin: .zero, size: size))
+            slider.textMeasurer = PangoTextMeasurer()
+            slider.clock = FrameClock()
+            configure(slider)
+            let store = CairoBackingStore()
+            store.update(slider, scale: scale)
+            let finger = Finger(on: slider, clock: slider.clock)
+            #expect(finger.down(at: slider.lowerThumbCenter), "\(name)")
+            store.update(slider, scale: scale)
+            var drawnCount = 0, partial = 0
+            for step in 1...12 {
+                let d: CGFloat = step < 7 ? 2.3 : -2.1
+                finger.move(by: slider.orientation == .vertical ? 0 : d, slider.orientation == .vertical ? -d : 0, after: 0.016)
+                let drawn = store.update(slider, scale: scale)
+                if !drawn.isNull { drawnCount += 1 }
+                if !drawn.isNull, drawn.width * drawn.height < slider.bounds.width * slider.bounds.height { partial += 1 }
+                #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(slider, scale: scale)) == 0, "\(name), step \(step)")
+            }
+            #expect(drawnCount >= 2 && partial == (slider.showsValueLabels ? 0 : drawnCount), "\(name)")
+            finger.up(after: 0.016)
+            store.update(slider, scale: scale)
+            #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(slider, scale: scale)) == 0, "\(name), lifted")
+        }
     }
 
     @Test func titlesWiderThanTheirColumnsAreCutAtTheEdgesSoPartsStillMatch() {

@@ -50,6 +50,29 @@ extension RangeSlider {
         }
     }
 
+    /// The part of the control a user change from the values `before` redraws: the moved
+    /// thumbs' old and new places with all they draw around them (shadows, a focus ring, a
+    /// thumb image) and the track between, across the whole control; everything while
+    /// value labels are shown (they move with the thumbs and push each other apart) or an
+    /// animated set is under way. A host that keeps its pixels draws only this part, as a
+    /// careful programmer repaints only what a moved thumb uncovered and covers.
+    func changedRect(from before: (Double, Double)) -> CGRect {
+        guard !showsValueLabels, glide.shown == nil else { return bounds }
+        let g = geometry
+        var along: [CGFloat] = []
+        for (old, new) in [(before.0, model.lowerValue), (before.1, model.upperValue)] where old != new {
+            along += [g.along(forFraction: model.fraction(for: old)), g.along(forFraction: model.fraction(for: new))]
+        }
+        guard let low = along.min(), let high = along.max() else { return .null }
+        // What a thumb draws reaches 16 pt past it (the larger shadow), an image half its own size.
+        let images = RangeSliderModel.Thumb.allCases.compactMap { currentThumbImage(of: $0)?.size }
+        let reach = max(g.thumbSize / 2 + 16, (images.map { max($0.width, $0.height) }.max() ?? 0) / 2 + 2)
+        let span = g.toControl.apply(to: CGRect(x: low - reach, y: 0, width: high - low + 2 * reach, height: g.thickness))
+        return orientation == .horizontal
+            ? CGRect(x: span.minX, y: bounds.minY, width: span.width, height: bounds.height)
+            : CGRect(x: bounds.minX, y: span.minY, width: bounds.width, height: span.height)
+    }
+
     /// The order thumbs are drawn in: the one being dragged last, on top.
     private var drawingOrder: [RangeSliderModel.Thumb] {
         isLowerThumbHighlighted && !isUpperThumbHighlighted ? [.upper, .lower] : [.lower, .upper]
@@ -113,8 +136,8 @@ extension RangeSlider {
 
     /// A white disc with iOS's two soft shadows; a little darker while dragged.
     private func drawModernThumb(in canvas: DrawingCanvas, _ rect: CGRect, _ color: DrawingColor, highlighted: Bool) {
-        let shape = DrawingPath(roundedRect: rect, cornerRadius: rect.height / 2 * CGFloat(curvaceousness))
-        SystemThumb.draw(shape, fill: color, highlighted: highlighted, in: canvas)
+        let radius = rect.height / 2 * CGFloat(curvaceousness)
+        SystemThumb.draw(roundedRect: rect, cornerRadius: radius, fill: color, highlighted: highlighted, in: canvas)
     }
 
     // MARK: Classic (the article's Core Graphics drawing, step by step)

@@ -230,7 +230,7 @@ open class RangeSlider: Control, SteppedValueControl {
         copy.setValue(copy.constrained(value, for: thumb), of: thumb)
         guard (copy.lowerValue, copy.upperValue) != before else { return false }
         model = copy
-        setNeedsDisplay()
+        setNeedsDisplay(changedRect(from: before))
         playHaptics(before: before)
         if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
         return true
