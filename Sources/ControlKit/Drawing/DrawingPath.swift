@@ -60,6 +60,11 @@ public struct DrawingPath: Hashable, Sendable {
     /// An empty path.
     public init() {}
 
+    /// Makes room for `count` more elements (a path built in a loop grows without copying).
+    mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(elements.count + max(count, 0))
+    }
+
     /// A closed rectangle.
     public init(rect: CGRect) { addRect(rect) }
 
