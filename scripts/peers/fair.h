@@ -64,14 +64,14 @@ SHARED void fair_damage(double x, double y, double w, double h) {
         fair.x0 = MIN(fair.x0, x), fair.y0 = MIN(fair.y0, y);
         fair.x1 = MAX(fair.x1, x + w), fair.y1 = MAX(fair.y1, y + h);
     }
-    gtk_widget_queue_draw(fair.area);
+    if (fair.area) gtk_widget_queue_draw(fair.area);
 }
 
 SHARED void fair_damage_all(void) { fair_damage(0, 0, fair.width, fair.height); }
 
-SHARED void area_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
-    (void)width, (void)height, (void)data;
-    int scale = gtk_widget_get_scale_factor(GTK_WIDGET(area));
+/* Brings the kept pixels up to date at `scale`: everything after a change of scale, else
+ * the damage grown to whole device pixels, cleared and drawn again. */
+SHARED void fair_update(int scale) {
     if (!fair.pixels || scale != fair.scale) {
         /* The old painted surface first: a recording that still holds it gets its copy. */
         if (fair.painted) cairo_surface_destroy(fair.painted);
@@ -83,24 +83,27 @@ SHARED void area_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, 
                                                            cairo_image_surface_get_stride(fair.pixels));
         fair.x0 = 0, fair.y0 = 0, fair.x1 = fair.width, fair.y1 = fair.height;
     }
-    if (fair.x1 > fair.x0) {
-        /* The damage grown to whole device pixels, cleared, drawn again. */
-        double x0 = MAX(floor(fair.x0 * scale), 0), y0 = MAX(floor(fair.y0 * scale), 0);
-        double x1 = MIN(ceil(fair.x1 * scale), fair.width * scale), y1 = MIN(ceil(fair.y1 * scale), fair.height * scale);
-        fair.x1 = fair.x0; /* empty */
-        if (x1 > x0 && y1 > y0) {
-            cairo_t *c = cairo_create(fair.pixels);
-            cairo_rectangle(c, x0, y0, x1 - x0, y1 - y0);
-            cairo_clip(c);
-            cairo_set_operator(c, CAIRO_OPERATOR_CLEAR);
-            cairo_paint(c);
-            cairo_set_operator(c, CAIRO_OPERATOR_OVER);
-            cairo_scale(c, scale, scale);
-            fair.draw(c);
-            cairo_destroy(c);
-            cairo_surface_flush(fair.pixels);
-        }
-    }
+    if (fair.x1 <= fair.x0) return;
+    double x0 = MAX(floor(fair.x0 * scale), 0), y0 = MAX(floor(fair.y0 * scale), 0);
+    double x1 = MIN(ceil(fair.x1 * scale), fair.width * scale), y1 = MIN(ceil(fair.y1 * scale), fair.height * scale);
+    fair.x1 = fair.x0; /* empty */
+    if (x1 <= x0 || y1 <= y0) return;
+    cairo_t *c = cairo_create(fair.pixels);
+    cairo_rectangle(c, x0, y0, x1 - x0, y1 - y0);
+    cairo_clip(c);
+    cairo_set_operator(c, CAIRO_OPERATOR_CLEAR);
+    cairo_paint(c);
+    cairo_set_operator(c, CAIRO_OPERATOR_OVER);
+    cairo_scale(c, scale, scale);
+    fair.draw(c);
+    cairo_destroy(c);
+    cairo_surface_flush(fair.pixels);
+}
+
+SHARED void area_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
+    (void)width, (void)height, (void)data;
+    int scale = gtk_widget_get_scale_factor(GTK_WIDGET(area));
+    fair_update(scale);
     cairo_save(cr);
     cairo_scale(cr, 1.0 / scale, 1.0 / scale);
     cairo_set_source_surface(cr, fair.painted, 0, 0);
@@ -155,6 +158,33 @@ SHARED int fair_run(const char *title) {
     g_signal_connect(window, "close-request", G_CALLBACK(close_request), loop);
     gtk_window_present(GTK_WINDOW(window));
     g_main_loop_run(loop);
+    return 0;
+}
+
+/* ---- Headless frames ------------------------------------------------------------------ */
+
+/* The N of `--frames N` among the arguments, or -1. */
+SHARED int fair_frames(int argc, char **argv) {
+    for (int i = 1; i + 1 < argc; i++)
+        if (strcmp(argv[i], "--frames") == 0) return MAX(atoi(argv[i + 1]), 0);
+    return -1;
+}
+
+/* `--frames N`: without a window, the gesture of controlkit-bench's Gesture entries (press,
+ * then N moves out and back along `finger`'s path, each drawn at 1×), so callgrind counts
+ * what a frame of the floor costs beside what ControlKit's does:
+ *   (instructions with --frames 320 − with --frames 0) / 320. */
+SHARED int fair_headless(int frames, void (*finger)(int step, double *x, double *y)) {
+    double x, y;
+    fair_update(1);
+    finger(0, &x, &y);
+    if (fair.press) fair.press(x, y);
+    fair_update(1);
+    for (int s = 1; s <= frames; s++) {
+        finger(s % 120 < 60 ? s % 120 : 120 - s % 120, &x, &y);
+        fair.move(x, y);
+        fair_update(1);
+    }
     return 0;
 }
 

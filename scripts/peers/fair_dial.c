@@ -3,6 +3,7 @@
  *
  *   fair_dial        the 12-hour dial ("12", "1" … "11", 9 at the marker)
  *   fair_dial 1000   the 1,000-item dial ("0" … "999", labels and ticks thinned to fit)
+ *   … --frames N     the gesture without a window (see fair.h)
  *
  * The face (a light grey disc and its rim) is the same at every angle: a kept surface,
  * painted where it is. The ticks turn with the dial: thin quadrilaterals in one path,
@@ -181,9 +182,16 @@ static void release(double x, double y) {
     else set_position(motion.target);
 }
 
+/* The headless gesture: around the centre at 80 pt, 3° a step, at whole points. */
+static void finger(int step, double *x, double *y) {
+    double a = step * 3 * G_PI / 180;
+    *x = round(cx + 80 * sin(a)), *y = round(cy - 80 * cos(a));
+}
+
 int main(int argc, char **argv) {
-    gtk_init();
-    if (argc > 1) items = MAX(atoi(argv[1]), 1);
+    int frames = fair_frames(argc, argv);
+    if (frames < 0) gtk_init();
+    if (argc > 1 && argv[1][0] != '-') items = MAX(atoi(argv[1]), 1);
     position = items == 12 ? 9 : 0;
     item_angle = 2 * G_PI / items;
     tint = hex(0x007AFF, 1), ink = hex(0x000000, 1);
@@ -208,5 +216,6 @@ int main(int argc, char **argv) {
     }
     fair.width = fair.height = SIDE;
     fair.draw = draw, fair.press = press, fair.move = move, fair.release = release;
+    if (frames >= 0) return fair_headless(frames, finger);
     return fair_run(items == 12 ? "peer: fair dial" : "peer: fair dial 1000");
 }

@@ -5,7 +5,8 @@
  * a little darker, on top. Each thumb is a kept surface (made once per sub-pixel phase it
  * is painted at); a move draws again only the part between the thumb's old and new place.
  *
- * Built by scripts/peer-bench.sh: cc fair_slider.c $(pkg-config --cflags --libs gtk4) -lm */
+ * Built by scripts/peer-bench.sh: cc fair_slider.c $(pkg-config --cflags --libs gtk4) -lm
+ * `fair_slider --frames N` draws the gesture without a window (see fair.h). */
 #include "fair.h"
 
 #define WIDTH 300
@@ -130,9 +131,14 @@ static void release(double x, double y) {
     damage_thumb(lower);
 }
 
-int main(void) {
-    gtk_init();
+/* The headless gesture: along the track from the lower thumb, a point a step. */
+static void finger(int step, double *x, double *y) { *x = 67 + step, *y = 22; }
+
+int main(int argc, char **argv) {
+    int frames = fair_frames(argc, argv);
+    if (frames < 0) gtk_init();
     fair.width = WIDTH, fair.height = HEIGHT;
     fair.draw = draw, fair.press = press, fair.move = move, fair.release = release;
+    if (frames >= 0) return fair_headless(frames, finger);
     return fair_run("peer: fair slider");
 }

@@ -12,7 +12,8 @@
  * ms), re-solved to land on the row, or springs there, until its motion stops being
  * visible (0.05 pt), as a picker wheel does.
  *
- * Built by scripts/peer-bench.sh: cc fair_wheels.c $(pkg-config --cflags --libs gtk4) -lm */
+ * Built by scripts/peer-bench.sh: cc fair_wheels.c $(pkg-config --cflags --libs gtk4) -lm
+ * `fair_wheels --frames N` draws the gesture without a window (see fair.h). */
 #include "fair.h"
 
 #define WIDTH 320
@@ -191,8 +192,12 @@ static void release(double x, double y) {
     else set_position(w, w->motion.target);
 }
 
-int main(void) {
-    gtk_init();
+/* The headless gesture: down the middle wheel, a point a step. */
+static void finger(int step, double *x, double *y) { *x = 200, *y = 58 + step; }
+
+int main(int argc, char **argv) {
+    int frames = fair_frames(argc, argv);
+    if (frames < 0) gtk_init();
     static const char *const colors[] = {"Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"};
     static const char *const units[] = {"g", "kg", "lb"};
     PangoContext *context = fair_text_context(1);
@@ -202,5 +207,6 @@ int main(void) {
     make_wheel(&wheels[2], context, 245, 70, 3, units, 0);
     fair.width = WIDTH, fair.height = HEIGHT;
     fair.draw = draw, fair.press = press, fair.move = move, fair.release = release;
+    if (frames >= 0) return fair_headless(frames, finger);
     return fair_run("peer: fair wheels");
 }
