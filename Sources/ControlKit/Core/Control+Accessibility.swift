@@ -114,9 +114,15 @@ extension Control {
     /// locale makes a number formatter every time, and hosts ask for the elements (a
     /// picker's "Component 1 of 3" among them) again and again while a control moves.
     func localized(_ key: String, _ arguments: any CVarArg...) -> String {
-        let integers = arguments.compactMap { $0 as? Int }
-        guard integers.count == arguments.count else { return String(format: localized(key), locale: locale, arguments: arguments) }
-        let kept = FormattedText(key: key, locale: locale.identifier, arguments: integers)
+        var kept = FormattedText(key: key, locale: locale.identifier, count: arguments.count)
+        for (i, argument) in arguments.enumerated() {
+            guard i < 3, let n = argument as? Int else { return String(format: localized(key), locale: locale, arguments: arguments) }
+            switch i {
+            case 0: kept.first = n
+            case 1: kept.second = n
+            default: kept.third = n
+            }
+        }
         if let text = Control.formattedTexts[kept] { return text }
         let text = String(format: localized(key), locale: locale, arguments: arguments)
         if Control.formattedTexts.count >= 256 { Control.formattedTexts.removeAll(keepingCapacity: true) }
@@ -127,9 +133,11 @@ extension Control {
     /// Built-in texts formatted with whole numbers, by what they were formatted from.
     static var formattedTexts: [FormattedText: String] = [:]
 
+    /// A format, a locale and up to three whole numbers (no array: looked up on every ask).
     struct FormattedText: Hashable {
         var key: String
         var locale: String
-        var arguments: [Int]
+        var count: Int
+        var first = 0, second = 0, third = 0
     }
 }

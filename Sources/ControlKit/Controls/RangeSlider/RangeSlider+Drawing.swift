@@ -56,17 +56,25 @@ extension RangeSlider {
     /// value labels are shown (they move with the thumbs and push each other apart) or an
     /// animated set is under way. A host that keeps its pixels draws only this part, as a
     /// careful programmer repaints only what a moved thumb uncovered and covers.
-    func changedRect(from before: (Double, Double)) -> CGRect {
+    func changedRect(from before: (Double, Double), in known: Geometry? = nil) -> CGRect {
         guard !showsValueLabels, glide.shown == nil else { return bounds }
-        let g = geometry
-        var along: [CGFloat] = []
-        for (old, new) in [(before.0, model.lowerValue), (before.1, model.upperValue)] where old != new {
-            along += [g.along(forFraction: model.fraction(for: old)), g.along(forFraction: model.fraction(for: new))]
+        let g = known ?? geometry
+        // (No arrays: this runs on every touch move.)
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        func include(_ value: Double) {
+            let x = g.along(forFraction: model.fraction(for: value))
+            low = min(low, x)
+            high = max(high, x)
         }
-        guard let low = along.min(), let high = along.max() else { return .null }
+        if before.0 != model.lowerValue { include(before.0); include(model.lowerValue) }
+        if before.1 != model.upperValue { include(before.1); include(model.upperValue) }
+        guard low <= high else { return .null }
         // What a thumb draws reaches 16 pt past it (the larger shadow), an image half its own size.
-        let images = RangeSliderModel.Thumb.allCases.compactMap { currentThumbImage(of: $0)?.size }
-        let reach = max(g.thumbSize / 2 + 16, (images.map { max($0.width, $0.height) }.max() ?? 0) / 2 + 2)
+        var image: CGFloat = 0
+        for thumb in RangeSliderModel.Thumb.allCases {
+            if let size = currentThumbImage(of: thumb)?.size { image = max(image, size.width, size.height) }
+        }
+        let reach = max(g.thumbSize / 2 + 16, image / 2 + 2)
         let span = g.toControl.apply(to: CGRect(x: low - reach, y: 0, width: high - low + 2 * reach, height: g.thickness))
         return orientation == .horizontal
             ? CGRect(x: span.minX, y: bounds.minY, width: span.width, height: bounds.height)

@@ -76,7 +76,7 @@ extension RangeSlider {
                 ? .lower : .upper
             drag = .thumb(thumb, grabOffset: 0)
             highlightedThumbs = [thumb]
-            applyUserValue(value(forAlong: p.x, in: g), to: thumb)
+            applyUserValue(value(forAlong: p.x, in: g), to: thumb, in: g)
         }
         return isHighlighted  // false when a handler of the track touch's valueChanged cancelled it
     }
@@ -112,9 +112,9 @@ extension RangeSlider {
             let grab = thumb == .lower ? lowerGrab : upperGrab
             drag = .thumb(thumb, grabOffset: grab)
             highlightedThumbs = [thumb]
-            applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb)
+            applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb, in: g)
         case .thumb(let thumb, let grab):
-            applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb)
+            applyUserValue(value(forAlong: p.x - grab, in: g), to: thumb, in: g)
         case .range(let start, let lower, let upper):
             // Signed: the grid's distance is for 0...1, so the sign is put back.
             let fraction = g.usableLength > 0 ? Double((p.x - start) / g.usableLength) : 0

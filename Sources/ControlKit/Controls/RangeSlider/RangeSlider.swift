@@ -223,20 +223,21 @@ open class RangeSlider: Control, SteppedValueControl {
 
     /// Applies a user change; returns whether a value changed. `immediately` sends
     /// `valueChanged` now even when not continuous (keys, assistive actions: no release).
+    /// `g` is the geometry when the caller has it (a drag), so a move computes it once.
     @discardableResult
-    func applyUserValue(_ value: Double, to thumb: RangeSliderModel.Thumb, immediately: Bool = false) -> Bool {
+    func applyUserValue(_ value: Double, to thumb: RangeSliderModel.Thumb, immediately: Bool = false, in g: Geometry? = nil) -> Bool {
         let before = (model.lowerValue, model.upperValue)
         var copy = model
         copy.setValue(copy.constrained(value, for: thumb), of: thumb)
         guard (copy.lowerValue, copy.upperValue) != before else { return false }
         model = copy
-        setNeedsDisplay(changedRect(from: before))
+        setNeedsDisplay(changedRect(from: before, in: g))
         playHaptics(before: before)
         if isContinuous || immediately { sendActions(for: .valueChanged) } else { pendingValueChanged = true }
         return true
     }
 
-    /// Applies a dragged range (both values at once); as ``applyUserValue(_:to:immediately:)``.
+    /// Applies a dragged range (both values at once); as ``applyUserValue(_:to:immediately:in:)``.
     @discardableResult
     func applyUserRange(_ range: (lower: Double, upper: Double)) -> Bool {
         let before = (model.lowerValue, model.upperValue)
