@@ -15,14 +15,14 @@ if [[ -z "$bench" ]]; then
   bench=.build/release/controlkit-bench
 fi
 command -v valgrind >/dev/null || { echo "bench-instructions: needs valgrind (scripts/setup.sh installs it)" >&2; exit 1; }
-# valgrind 3.19 cannot read the DWARF this toolchain writes ("Possibly corrupted debuginfo
-# file"): count a copy without debug information (the instructions are the same).
-stripped=$(mktemp)
-trap 'rm -f "$stripped"' EXIT
-cp "$bench" "$stripped"
-strip --strip-debug "$stripped"
-chmod +x "$stripped"
-count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$stripped" "$1" 2>&1 | awk '/Collected/ {print $4}'; }
+# Valgrind 3.19 gives up on the DWARF 5 debug info this toolchain writes ("possibly corrupted
+# debuginfo"): count on a copy without it, beside the original (so its resource bundle is
+# found); function names stay.
+if command -v objcopy >/dev/null && objcopy --strip-debug "$bench" "$bench.nodebug" 2>/dev/null; then
+  trap 'rm -f "$bench.nodebug"' EXIT
+  bench="$bench.nodebug"
+fi
+count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" "$1" 2>&1 | awk '/Collected/ {print $4}'; }
 startup=$(count "no entry has this name")
 total=$(count "$filter")
 # Every entry also runs two batches before timing (warm-up, allocation count): 2/30 more

@@ -29,17 +29,28 @@ def programs(gallery, args):
     gtk_env = {"GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1"}
     qt_env = {"QT_QUICK_BACKEND": "software", "QT_QPA_PLATFORM": "xcb"}
     floor = os.path.join(ROOT, ".build/peers/floor")
+    # The fair floors draw what ControlKit's control draws (scripts/peers/fair_*.c), with
+    # the project's fonts, as ControlKit does.
+    fair_env = dict(gtk_env, FONTCONFIG_FILE=os.path.join(ROOT, "scripts/fonts/fonts.conf"))
+    def fair(name):
+        return os.path.join(ROOT, f".build/peers/fair_{name}")
     # (name, command, environment, window title, where the gesture starts in window
     # coordinates, read from screenshots)
     if args.dial:
-        # The gallery's first dial (12 hours, 220 pt) and Qt's Dial of the same size; the
-        # point is the dial's centre, which the gesture circles.
+        # The gallery's first dial (12 hours, 220 pt) or its 1,000-item dial (--items 1000),
+        # Qt's Dial of the same size and items; the point is the dial's centre, which the
+        # gesture circles.
+        item = "12" if args.items == 1000 else "1"
+        qt = ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/dial.qml", "--", str(args.items)]
         table = [
-            ("ControlKit Dial (GTK host)", [gallery, "--window", "dial", "1"], gtk_env, "ControlKit:", (130, 130)),
-            ("Qt Quick Dial", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/dial.qml"], qt_env, "peer: Qt Dial", (130, 130)),
+            ("ControlKit Dial (GTK host)", [gallery, "--window", "dial", item], gtk_env, "ControlKit:", (130, 130)),
+            ("Qt Quick Dial", qt, qt_env, "peer: Qt Dial", (130, 130)),
             ("native floor (C, 220 pt disc per event)", [floor, "dial"], gtk_env, "peer: floor", (130, 130)),
+            (f"fair floor (C, {'1,000-item' if args.items == 1000 else '12-hour'} dial)",
+             [fair("dial")] + (["1000"] if args.items == 1000 else []), fair_env,
+             "peer: fair dial" + (" 1000" if args.items == 1000 else ""), (130, 130)),
         ]
-        before = ("ControlKit Dial, other build", [args.compare, "--window", "dial", "1"], gtk_env, "ControlKit:", (130, 130))
+        before = ("ControlKit Dial, other build", [args.compare, "--window", "dial", item], gtk_env, "ControlKit:", (130, 130))
     elif args.wheel:
         # The gallery's second picker (colours, 0…99, units) and Qt's Tumbler of the same
         # three wheels, each dragged on its middle wheel; GTK 4 has no wheel widget.
@@ -47,6 +58,7 @@ def programs(gallery, args):
             ("ControlKit PickerView (GTK host)", [gallery, "--window", "picker", "2"], gtk_env, "ControlKit:", (220, 78)),
             ("Qt Quick Tumbler", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/tumbler.qml"], qt_env, "peer: Qt Tumbler", (220, 78)),
             ("native floor (C, square per event)", [floor, "wheel"], gtk_env, "peer: floor", (220, 78)),
+            ("fair floor (C, three wheels)", [fair("wheels")], fair_env, "peer: fair wheels", (220, 78)),
         ]
         before = ("ControlKit PickerView, other build", [args.compare, "--window", "picker", "2"], gtk_env, "ControlKit:", (220, 78))
     else:
@@ -56,6 +68,7 @@ def programs(gallery, args):
             ("GtkScale (GTK 4)", ["/usr/bin/python3", f"{ROOT}/scripts/peers/gtk_peer.py"], gtk_env, "peer: GtkScale", (92, 44)),
             ("Qt Quick RangeSlider", ["/usr/lib/qt6/bin/qml", f"{ROOT}/scripts/peers/rangeslider.qml"], qt_env, "peer: Qt RangeSlider", (87, 42)),
             ("native floor (C, square per event)", [floor, "slider"], gtk_env, "peer: floor", (87, 42)),
+            ("fair floor (C, range slider)", [fair("slider")], fair_env, "peer: fair slider", (87, 42)),
         ]
         before = ("ControlKit RangeSlider, other build", [args.compare, "--window", "range-slider", "1"], gtk_env, "ControlKit:", (87, 42))
     if args.compare:
@@ -165,6 +178,73 @@ def run_one(name, command, extra_env, title, grab, args, env, shots):
     return {"cpu": (cpu1 - cpu0) / (t1 - t0) * 100, "per_event_us": (cpu1 - cpu0) / events * 1e6,
             "rss": rss, "startup": startup, "moved": moved}
 
+def fair_screenshots(args, env, directory):
+    """--screenshots DIR: each fair floor beside ControlKit's control, at rest and held
+    mid-gesture, as DIR/fair-floor-GESTURE.png (ControlKit left, the floor right; at rest
+    above, mid-gesture below), and how many pixels differ."""
+    import numpy
+    os.makedirs(directory, exist_ok=True)
+    gallery, fonts = args.gallery, os.path.join(ROOT, "scripts/fonts/fonts.conf")
+    gtk_env = {"GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "FONTCONFIG_FILE": fonts}
+    fair = os.path.join(ROOT, ".build/peers/fair_")
+    def rim(degrees):
+        a = math.radians(degrees - 90)
+        return (130 + 80 * math.cos(a), 130 + 80 * math.sin(a))
+    # (gesture, ControlKit's command, the floor's command and title, area size, the held
+    # gesture's points in window coordinates)
+    cases = [
+        ("range-slider", [gallery, "--window", "range-slider", "1"], [fair + "slider"], "peer: fair slider", (300, 44),
+         [(87 + 4 * i, 42) for i in range(11)]),
+        ("wheels", [gallery, "--window", "picker", "2"], [fair + "wheels"], "peer: fair wheels", (320, 216),
+         [(220, 78 + 5 * i) for i in range(10)]),
+        ("dial", [gallery, "--window", "dial", "1"], [fair + "dial"], "peer: fair dial", (220, 220),
+         [rim(d) for d in range(0, 103, 3)]),
+        ("dial-1000", [gallery, "--window", "dial", "12"], [fair + "dial", "1000"], "peer: fair dial 1000", (220, 220),
+         [rim(d) for d in range(0, 103, 3)]),
+    ]
+    def capture(command, title, size, points, stem):
+        process = subprocess.Popen(command, env=dict(env, **gtk_env), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wid, start = None, time.monotonic()
+        while wid is None and time.monotonic() - start < 30:
+            found = xdo("search", "--onlyvisible", "--name", title, env=env).split()
+            wid = found[0] if found else time.sleep(0.05)
+        time.sleep(1.0)
+        x, y, _, _ = window_geometry(wid, env)
+        crop = f"{size[0]}x{size[1]}+20+20"
+        subprocess.run(["import", "-window", wid, "-crop", crop, "+repage", f"{stem}-rest.png"], env=env, capture_output=True)
+        steps = ["mousemove", str(round(x + points[0][0])), str(round(y + points[0][1])), "mousedown", "1"]
+        for px, py in points[1:]:
+            steps += ["sleep", "0.02", "mousemove", str(round(x + px)), str(round(y + py))]
+        subprocess.run(["xdotool", *steps, "sleep", "0.5"], env=env, capture_output=True)
+        subprocess.run(["import", "-window", wid, "-crop", crop, "+repage", f"{stem}-held.png"], env=env, capture_output=True)
+        subprocess.run(["xdotool", "mouseup", "1"], env=env, capture_output=True)
+        process.terminate()
+        process.wait(5)
+    def pixels(path):
+        raw = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], capture_output=True).stdout
+        return numpy.frombuffer(raw, dtype=numpy.uint8).astype(int)
+    for gesture, ours, floor, title, size, points in cases:
+        stem = os.path.join(directory, f".{gesture}")
+        capture(ours, "ControlKit:", size, points, stem + "-ck")
+        capture(floor, title, size, points, stem + "-fair")
+        report = []
+        for moment in ("rest", "held"):
+            a, b = pixels(f"{stem}-ck-{moment}.png"), pixels(f"{stem}-fair-{moment}.png")
+            if a.shape != b.shape:
+                report.append(f"{moment}: sizes differ")
+                continue
+            worst = numpy.abs(a - b).reshape(-1, 3).max(axis=1)
+            report.append(f"{moment}: {int((worst > 4).sum())} px differ by more than 4/255, "
+                          f"{int((worst > 64).sum())} by more than 64/255 (of {len(worst)})")
+        out = os.path.join(directory, f"fair-floor-{gesture}.png")
+        subprocess.run(["convert", "(", f"{stem}-ck-rest.png", f"{stem}-fair-rest.png", "+append", ")",
+                        "(", f"{stem}-ck-held.png", f"{stem}-fair-held.png", "+append", ")", "-append",
+                        "-bordercolor", "white", "-border", "0", out], capture_output=True)
+        for moment in ("rest", "held"):
+            for who in ("ck", "fair"):
+                os.remove(f"{stem}-{who}-{moment}.png")
+        print(f"{gesture}: ControlKit beside its fair floor in {out}; " + "; ".join(report))
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
@@ -175,7 +255,9 @@ def main():
     parser.add_argument("--wheel", action="store_true", help="wheel pickers (PickerView, Qt's Tumbler) dragged vertically")
     parser.add_argument("--flings", type=int, default=0, help="with --wheel: N flings, each spun to rest, instead of the drag")
     parser.add_argument("--dial", action="store_true", help="a circular drag on dials (ControlKit's Dial, Qt's Dial)")
+    parser.add_argument("--items", type=int, default=12, choices=[12, 1000], help="with --dial: the 12-hour dial or the 1,000-item dial")
     parser.add_argument("--compare", help="another build's controlkit-gallery, measured in the same rounds")
+    parser.add_argument("--screenshots", metavar="DIR", help="instead of measuring: each fair floor beside ControlKit's control, as PNGs in DIR")
     parser.add_argument("--item", type=int, help="the gallery item of ControlKit's control (default: 1 for the range slider and dial, 2 for the picker)")
     args = parser.parse_args()
     env = dict(os.environ)
@@ -185,6 +267,13 @@ def main():
         xvfb = subprocess.Popen(["Xvfb", ":77", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1)
+    if args.screenshots:
+        try:
+            fair_screenshots(args, env, args.screenshots)
+        finally:
+            if xvfb:
+                xvfb.terminate()
+        return
     shots = tempfile.mkdtemp(prefix="peer-bench-")
     results = {}
     try:
@@ -212,7 +301,7 @@ def main():
         cpus = [r["cpu"] for r in ok]
         medians[name] = statistics.median(cpus)
         moved = all(r["moved"] > 50 for r in ok)
-        verdict = "n/a" if "floor" in name else ("yes" if moved else "NO")
+        verdict = "n/a" if "native floor" in name else ("yes" if moved else "NO")
         print(f"{name:40} {statistics.median(cpus):6.1f} [{min(cpus):4.1f}-{max(cpus):4.1f}] "
               f"{statistics.median(r['per_event_us'] for r in ok):8.0f} µs {statistics.median(r['rss'] for r in ok):6.0f} MB "
               f"{statistics.median(r['startup'] for r in ok):6.2f} s {verdict:>12}")

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the peers (Qt Quick Controls via qml6, GTK 4 via python3-gi, xdotool, Xvfb,
-# ImageMagick), builds the gallery in release and the native floor (scripts/peers/floor.c)
-# and runs scripts/peer-bench.py: the same gesture on ControlKit's GTK-hosted control, its
-# GTK and Qt peers and the floor, interleaved in rounds (--wheel, --flings N, --dial for the
-# other gestures; see docs/PERFORMANCE.md). Not part of the test command (it measures, it
+# ImageMagick), builds the gallery in release, the native floor (scripts/peers/floor.c) and
+# the fair floors (scripts/peers/fair_*.c) and runs scripts/peer-bench.py: the same gesture
+# on ControlKit's GTK-hosted control, its GTK and Qt peers and the floors, interleaved in
+# rounds (--wheel, --flings N, --dial [--items 1000] for the other gestures; see
+# docs/PERFORMANCE.md). Not part of the test command (it measures, it
 # does not judge).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,4 +24,8 @@ swift build -c release --product controlkit-gallery >/dev/null
 mkdir -p .build/peers
 # shellcheck disable=SC2046
 clang -O2 -o .build/peers/floor scripts/peers/floor.c $(pkg-config --cflags --libs gtk4) -lm
+for fair in slider wheels dial; do
+  # shellcheck disable=SC2046
+  clang -O2 -o ".build/peers/fair_$fair" "scripts/peers/fair_$fair.c" $(pkg-config --cflags --libs gtk4) -lm
+done
 exec /usr/bin/python3 scripts/peer-bench.py "$@"

@@ -131,8 +131,7 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func drawText(_ text: TextRun, in rect: CGRect) {
         guard !text.string.isEmpty, rect.isDrawable else { return }
-        let layout = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: context)
-        let size = PangoText.logicalSize(layout)
+        let (layout, size) = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: context)
         let x: CGFloat
         switch text.alignment {
         case .left: x = rect.minX

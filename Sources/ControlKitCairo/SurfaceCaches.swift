@@ -32,7 +32,19 @@ final class SurfaceLRU: @unchecked Sendable {
     static let shared = SurfaceLRU(limit: 512, byteLimit: 32 << 20)
 
     private let lock = NSLock()
-    private var entries: [SurfaceKey: (surface: OpaquePointer, used: Int, bytes: Int)] = [:]
+    /// An entry is a class so a hit updates its use without writing to the dictionary (a
+    /// second hash of the key, and a uniqueness check, on every picture painted).
+    private final class Entry {
+        let surface: OpaquePointer
+        let bytes: Int
+        var used: Int
+        init(surface: OpaquePointer, bytes: Int, used: Int) {
+            self.surface = surface
+            self.bytes = bytes
+            self.used = used
+        }
+    }
+    private var entries: [SurfaceKey: Entry] = [:]
     private var counter = 0
     private var bytes = 0
     private let limit: Int
@@ -50,7 +62,7 @@ final class SurfaceLRU: @unchecked Sendable {
         defer { lock.unlock() }
         counter += 1
         if let hit = entries[key] {
-            entries[key]?.used = counter
+            hit.used = counter
             return hit.surface
         }
         let surface = make()
@@ -62,7 +74,7 @@ final class SurfaceLRU: @unchecked Sendable {
             bytes -= oldest.value.bytes
             entries[oldest.key] = nil
         }
-        entries[key] = (surface, counter, size)
+        entries[key] = Entry(surface: surface, bytes: size, used: counter)
         bytes += size
         return surface
     }
@@ -74,7 +86,7 @@ final class SurfaceLRU: @unchecked Sendable {
         defer { lock.unlock() }
         counter += 1
         guard let hit = entries[key] else { return nil }
-        entries[key]?.used = counter
+        hit.used = counter
         return hit.surface
     }
 

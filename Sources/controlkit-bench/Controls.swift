@@ -180,11 +180,12 @@ func frameBenchmarks(_ name: String, _ control: Control, _ size: CGSize) -> [Ben
 
 /// A frame while a finger drags: each operation moves the finger 2 pt further along its
 /// path, out to 120 pt and back (`point` gives the touch at a distance along it), and
-/// draws a frame at 3×. Rows, labels and ticks then sit at a new place and scale every
+/// draws a frame at `scale` (3× unless said). Rows, labels and ticks then sit at a new place and scale every
 /// frame, which is what the caches must cope with.
 ///
 /// A real finger never comes back to exactly the same point, so each step is shifted by
-/// a new fraction of half a point (golden-ratio steps): no two frames of a run repeat a
+/// a new fraction of half a point (golden-ratio steps, unless `drifts` is false: the
+/// peer harness's pointer moves by whole pixels): no two frames of a run repeat a
 /// position. (A cycle that repeated them let cairo's glyph caches hide the cost of the
 /// wheels' squashed text, 3–4× a frame.)
 ///
@@ -192,25 +193,26 @@ func frameBenchmarks(_ name: String, _ control: Control, _ size: CGSize) -> [Ben
 /// pixels and draws again only what the control marked stale (a dragged wheel's column;
 /// all of a turned dial).
 @MainActor
-func dragFrameBenchmark(_ name: String, _ control: Control, _ size: CGSize, point: @escaping (_ distance: CGFloat) -> CGPoint)
-    -> [Benchmark]
-{
+func dragFrameBenchmark(
+    _ name: String, _ control: Control, _ size: CGSize, scale: CGFloat = 3, drifts: Bool = true,
+    point: @escaping (_ distance: CGFloat) -> CGPoint
+) -> [Benchmark] {
     #if os(Linux)
         control.bounds = CGRect(origin: .zero, size: size)
         control.textMeasurer = PangoTextMeasurer()
         let store = CairoBackingStore()
-        store.update(control, scale: 3)
+        store.update(control, scale: scale)
         var step = 0
         var time = 0.0
         control.touchDown(at: point(0), time: time)
         func distance(_ step: Int) -> CGFloat { 2 * CGFloat(step % 120 < 60 ? step % 120 : 120 - step % 120) }
         return [
-            Benchmark(name: "\(name).dragFrame(cairo @3x)", batch: 10, samples: 30) {
+            Benchmark(name: "\(name).dragFrame(cairo @\(Int(scale))x)", batch: 10, samples: 30) {
                 step += 1
                 time += 1.0 / 60
-                let p = point(distance(step)), drift = (CGFloat(step) * 0.618_034).truncatingRemainder(dividingBy: 1) / 2
+                let p = point(distance(step)), drift = drifts ? (CGFloat(step) * 0.618_034).truncatingRemainder(dividingBy: 1) / 2 : 0
                 control.touchMove(to: CGPoint(x: p.x + drift, y: p.y + drift), time: time)
-                store.update(control, scale: 3)
+                store.update(control, scale: scale)
             }
         ]
     #else

@@ -31,6 +31,7 @@ func benchmarks() -> [Benchmark] {
     list += pickerBenchmarks()
     list += datePickerBenchmarks()
     list += monthCalendarBenchmarks()
+    list += peerGestureBenchmarks()
 
     #if os(Linux)
         // The floor under every cairo frame entry: a frame that only clears its canvas

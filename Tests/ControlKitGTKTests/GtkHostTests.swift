@@ -384,6 +384,29 @@ func presented(_ control: Control, size: CGSize) -> (view: GtkControlView, windo
         gtk_window_destroy(window)
     }
 
+    /// A control that moves on its own (here a wheel turning to a row by a spring) is
+    /// mirrored as a drag is: at most every quarter second, in a frame, and at its end.
+    @Test func onScreenMotionIsMirroredAtMostEveryQuarterSecondAndAtItsEnd() throws {
+        try requireDisplay()
+        let picker = PickerView(titles: [(0..<100).map(String.init)])
+        let (view, window) = presented(picker, size: CGSize(width: 300, height: 216))
+        spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !picker.needsDisplay }
+        for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }
+        let node = try #require(view.accessibleNode(forElement: "component-0"))
+        #expect(gtk_range_get_value(node) == 0)
+        let start = Date()
+        picker.selectRow(60, inComponent: 0, animated: true)
+        spinMainLoop { picker.selectedRow(inComponent: 0) >= 5 }  // a few frames of the spring
+        for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }
+        if Date().timeIntervalSince(start) < 0.2 {  // (a stalled machine proves nothing here)
+            #expect(gtk_range_get_value(node) == 0)  // not yet: the motion is throttled
+        }
+        spinMainLoop { !picker.isSpinning }
+        spinMainLoop { gtk_range_get_value(node) == 60 }
+        #expect(gtk_range_get_value(node) == 60)  // the end of the motion
+        gtk_window_destroy(window)
+    }
+
     @Test func focusFollowsTheNodeAndTabLeavesTheControl() throws {
         try requireDisplay()
         let first = RangeSlider.outOfTen(), second = RangeSlider.outOfTen()

@@ -1,5 +1,7 @@
+import CCairo
 import ControlKit
 import ControlKitCairo
+import ControlKitGallery
 import ControlKitTesting
 import Foundation
 import Testing
@@ -49,6 +51,81 @@ import Testing
         #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(picker, scale: scale)) == 0)
         // Nothing stale: nothing drawn, the pixels kept.
         #expect(store.update(picker, scale: scale).isNull)
+    }
+
+    /// Range sliders of every layout and look, a thumb (or the range between two) dragged
+    /// in 2 pt steps with a drift: each move draws again only the part the thumbs left and
+    /// entered, and the pixels match a whole redraw every time.
+    @Test(arguments: [1.0, 3.0])
+    func aDraggedRangeSliderThumbRedrawnInPartsMatchesAWholeRedraw(scale: CGFloat) {
+        let wide = CGSize(width: 300, height: 44)
+        let sliders: [(String, CGSize, (RangeSlider) -> Void)] = [
+            ("modern", wide, { _ in }),
+            ("right to left", wide, { $0.layoutDirection = .rightToLeft }),
+            ("vertical", CGSize(width: 80, height: 200), { $0.orientation = .vertical }),
+            ("classic", CGSize(width: 300, height: 30), { $0.style = .classic }),
+            (
+                "tick marks and labels", CGSize(width: 300, height: 64),
+                {
+                    $0.stepValue = 0.5
+                    $0.showsTickMarks = true
+                    $0.tickLabelFormatter = { "\(Int($0))" }
+                }
+            ),
+            (
+                "thumb images", wide,
+                {
+                    $0.setThumbImage(TemperatureSlider.templateThumb, for: .normal, thumb: .lower)
+                    $0.setThumbImage(TemperatureSlider.thumbImage(highlighted: true), for: .normal, thumb: .upper)
+                }
+            ),
+            ("focused", wide, { $0.setFocused(true, byKeyboard: true) }),
+            ("value labels (drawn whole)", CGSize(width: 300, height: 66), { $0.showsValueLabels = true }),
+            (
+                "four thumbs, the second fixed, the third dragged", wide,
+                {
+                    $0.values = [1, 3, 5, 8]
+                    $0.setEnabled(false, forThumbAt: 1)
+                }
+            ),
+            (
+                "the range between two thumbs dragged", wide,
+                {
+                    $0.values = [2, 6]
+                    $0.trackTouchBehavior = .moveRange
+                }
+            ),
+        ]
+        for (name, size, configure) in sliders {
+            let slider = RangeSlider.outOfTen(bounds: CGRect(origin: .zero, size: size))
+            slider.textMeasurer = PangoTextMeasurer()
+            slider.clock = FrameClock()
+            configure(slider)
+            let store = CairoBackingStore()
+            store.update(slider, scale: scale)
+            let finger = Finger(on: slider, clock: slider.clock)
+            let start =
+                slider.numberOfThumbs == 4
+                ? slider.thumbCenter(ofThumbAt: 2)
+                : slider.trackTouchBehavior == .moveRange
+                    ? CGPoint(x: (slider.lowerThumbCenter.x + slider.upperThumbCenter.x) / 2, y: slider.lowerThumbCenter.y)
+                    : slider.lowerThumbCenter
+            #expect(finger.down(at: start), "\(name)")
+            store.update(slider, scale: scale)
+            var drawnCount = 0, partial = 0
+            for step in 1...12 {
+                let d: CGFloat = step < 7 ? 2.3 : -2.1
+                finger.move(by: slider.orientation == .vertical ? 0 : d, slider.orientation == .vertical ? -d : 0, after: 0.016)
+                let drawn = store.update(slider, scale: scale)
+                if !drawn.isNull { drawnCount += 1 }
+                if !drawn.isNull, drawn.width * drawn.height < slider.bounds.width * slider.bounds.height { partial += 1 }
+                #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(slider, scale: scale)) == 0, "\(name), step \(step)")
+            }
+            #expect(drawnCount >= 2 && partial == (slider.showsValueLabels ? 0 : drawnCount), "\(name)")
+            finger.up(after: 0.016)
+            store.update(slider, scale: scale)
+            #expect(differences(store.bitmap?.rgbaPixels() ?? [], wholeFrame(slider, scale: scale)) == 0, "\(name), lifted")
+        }
     }
 
     @Test func titlesWiderThanTheirColumnsAreCutAtTheEdgesSoPartsStillMatch() {
@@ -114,6 +191,34 @@ import Testing
         }
         // Bad scales paint nothing and do not crash.
         for scale in [0.0, -1, .nan, .infinity] { target.draw { store.paint(on: $0.context, scale: scale) } }
+    }
+
+    /// GTK 4 records what a drawing area paints and replays it when it renders the frame.
+    /// The store paints through one surface that it never draws into nor lets go, so cairo
+    /// copies no pixels for the recording, however many frames follow: a recording
+    /// replayed later shows the pixels as they are then (a copied one would show the old).
+    @Test func aRecordingOfThePaintIsNotACopy() {
+        let slider = RangeSlider.outOfTen(bounds: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let store = CairoBackingStore()
+        store.update(slider, scale: 2)
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        defer { cairo_surface_destroy(recording) }
+        let cr = cairo_create(recording)!
+        store.paint(on: cr, scale: 2)
+        cairo_destroy(cr)
+        let before = store.bitmap?.rgbaPixels() ?? []
+        // Frames later: more paints, then a new value drawn.
+        let other = CairoBitmap(pixelWidth: 240, pixelHeight: 88, scale: 2)
+        for _ in 0..<5 { other.draw { store.paint(on: $0.context, scale: 2) } }
+        slider.setValues(lower: 6, upper: 9)
+        store.update(slider, scale: 2)
+        let replayed = CairoBitmap(pixelWidth: 240, pixelHeight: 88, scale: 2)
+        replayed.draw { canvas in
+            cairo_set_source_surface(canvas.context, recording, 0, 0)
+            cairo_paint(canvas.context)
+        }
+        #expect(differences(replayed.rgbaPixels(), store.bitmap?.rgbaPixels() ?? []) == 0)
+        #expect(differences(replayed.rgbaPixels(), before) > 0)
     }
 
     @Test func aNewSizeScaleOrBackgroundDrawsEverythingAndNoAreaDrawsNothing() {

@@ -145,7 +145,35 @@ extension Control {
     func localized(_ key: String) -> String { LocalizedStrings.string(key, locale: locale) }
 
     /// A built-in format (positional `%1$ld` arguments) in the control's ``locale``.
+    ///
+    /// Kept once formatted, by format, locale and whole-number arguments: formatting with a
+    /// locale makes a number formatter every time, and hosts ask for the elements (a
+    /// picker's "Component 1 of 3" among them) again and again while a control moves.
     func localized(_ key: String, _ arguments: any CVarArg...) -> String {
-        String(format: localized(key), locale: locale, arguments: arguments)
+        var kept = FormattedText(key: key, locale: locale.identifier, count: arguments.count)
+        for (i, argument) in arguments.enumerated() {
+            guard i < 3, let n = argument as? Int else { return String(format: localized(key), locale: locale, arguments: arguments) }
+            switch i {
+            case 0: kept.first = n
+            case 1: kept.second = n
+            default: kept.third = n
+            }
+        }
+        if let text = Control.formattedTexts[kept] { return text }
+        let text = String(format: localized(key), locale: locale, arguments: arguments)
+        if Control.formattedTexts.count >= 256 { Control.formattedTexts.removeAll(keepingCapacity: true) }
+        Control.formattedTexts[kept] = text
+        return text
+    }
+
+    /// Built-in texts formatted with whole numbers, by what they were formatted from.
+    static var formattedTexts: [FormattedText: String] = [:]
+
+    /// A format, a locale and up to three whole numbers (no array: looked up on every ask).
+    struct FormattedText: Hashable {
+        var key: String
+        var locale: String
+        var count: Int
+        var first = 0, second = 0, third = 0
     }
 }

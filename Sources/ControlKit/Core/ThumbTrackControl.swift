@@ -110,9 +110,17 @@ protocol ThumbTrackControl: SteppedValueControl where Model: ThumbValueModel {
     func isEnabledForThumb(at index: Int) -> Bool
     /// Stops an animated set; the values drawn when it stopped, if one was running.
     func stopGlide() -> [Double]?
+    /// Marks for drawing what thumbs moving between the canonical positions `low` and
+    /// `high` change (their old and new centres lie within); a control that cannot tell
+    /// draws itself whole, as the default does.
+    func setNeedsDisplay(forThumbsMovedBetween low: CGFloat, and high: CGFloat, in travel: ThumbTravel)
 }
 
 extension ThumbTrackControl {
+    func setNeedsDisplay(forThumbsMovedBetween low: CGFloat, and high: CGFloat, in travel: ThumbTravel) {
+        setNeedsDisplay()
+    }
+
     /// The canonical x of a thumb's centre at `value`.
     func along(forValue value: Double, in travel: ThumbTravel) -> CGFloat {
         travel.along(forFraction: model.fraction(for: value))
@@ -208,7 +216,7 @@ extension ThumbTrackControl {
         } else if let i = nearestEnabledThumb(to: p.x, in: travel) {
             thumbTracking.drag = .thumb(i, grabOffset: 0)
             holdThumbs(i..<i + 1)
-            if let value = value(forAlong: p.x, in: travel) { applyUserValue(value, toThumbAt: i) }
+            if let value = value(forAlong: p.x, in: travel) { applyUserValue(value, toThumbAt: i, in: travel) }
         } else {
             finishThumbDrag()
             return false
@@ -262,15 +270,15 @@ extension ThumbTrackControl {
             let grab = start - along(forValue: current, in: travel)
             thumbTracking.drag = .thumb(i, grabOffset: grab)
             holdThumbs(i..<i + 1)
-            if let value = value(forAlong: x - grab, in: travel) { applyUserValue(value, toThumbAt: i) }
+            if let value = value(forAlong: x - grab, in: travel) { applyUserValue(value, toThumbAt: i, in: travel) }
         case .thumb(let i, let grab):
-            if let value = value(forAlong: x - grab, in: travel) { applyUserValue(value, toThumbAt: i) }
+            if let value = value(forAlong: x - grab, in: travel) { applyUserValue(value, toThumbAt: i, in: travel) }
         case .segment(let i, let start, let lower, let upper):
             // Signed: the grid's distance is for 0...1, so the sign is put back.
             let span = travel.end - travel.start
             let fraction = span > 0 ? Double((x - start) / span) : 0
             let delta = fraction.isFinite ? model.grid.distance(forFraction: abs(fraction)) * (fraction < 0 ? -1 : 1) : 0
-            applyUserSegment(i, model.segmentMoved(at: i, from: (lower, upper), by: delta))
+            applyUserSegment(i, model.segmentMoved(at: i, from: (lower, upper), by: delta), in: travel)
         }
         return true
     }
@@ -292,16 +300,19 @@ extension ThumbTrackControl {
 
     /// Applies a user's value to the thumb at `index` (snapped, stopped by its neighbours);
     /// returns whether it changed. `immediately` sends `valueChanged` now even when not
-    /// continuous (keys and assistive actions have no release to wait for).
+    /// continuous (keys and assistive actions have no release to wait for). `travel` is
+    /// where the thumbs travel when the caller has it (a drag), so a move lays out once.
     @discardableResult
-    func applyUserValue(_ value: Double, toThumbAt index: Int, immediately: Bool = false) -> Bool {
+    func applyUserValue(_ value: Double, toThumbAt index: Int, immediately: Bool = false, in travel: ThumbTravel? = nil) -> Bool {
         guard index >= 0, index < model.numberOfThumbs else { return false }
         let target = model.constrained(value, forThumbAt: index)
-        guard target != model.value(ofThumbAt: index) else { return false }
+        let old = model.value(ofThumbAt: index)
+        guard target != old else { return false }
         let metBefore = model.meetsNeighbour(ofThumbAt: index)
         model.adoptValues()
         model.setValue(target, ofThumbAt: index)
-        setNeedsDisplay()
+        // A constrained value moves no neighbour: only this thumb's old and new places change.
+        setNeedsDisplay(afterMoving: (old, old), to: (model.value(ofThumbAt: index), model.value(ofThumbAt: index)), in: travel)
         if let haptics {
             if model.meetsNeighbour(ofThumbAt: index) && !metBefore {
                 haptics.play(.impact(.light))
@@ -315,7 +326,7 @@ extension ThumbTrackControl {
 
     /// Applies a dragged segment (the pair at `index` and `index + 1`) at once.
     @discardableResult
-    func applyUserSegment(_ index: Int, _ pair: (lower: Double, upper: Double)) -> Bool {
+    func applyUserSegment(_ index: Int, _ pair: (lower: Double, upper: Double), in travel: ThumbTravel? = nil) -> Bool {
         guard index >= 0, index + 1 < model.numberOfThumbs else { return false }
         let before = (model.value(ofThumbAt: index), model.value(ofThumbAt: index + 1))
         guard pair != before else { return false }
@@ -323,11 +334,23 @@ extension ThumbTrackControl {
         // The model resolves from the requests, so the order of the two sets is immaterial.
         model.setValue(pair.lower, ofThumbAt: index)
         model.setValue(pair.upper, ofThumbAt: index + 1)
-        guard (model.value(ofThumbAt: index), model.value(ofThumbAt: index + 1)) != before else { return false }
-        setNeedsDisplay()
+        let after = (model.value(ofThumbAt: index), model.value(ofThumbAt: index + 1))
+        guard after != before else { return false }
+        setNeedsDisplay(afterMoving: before, to: after, in: travel)
         if isStepped { haptics?.play(.selection) }
         tellValueChanged(immediately: false)
         return true
+    }
+
+    /// Marks for drawing what thumbs moved from the values `before` to `after` change
+    /// (a pair: two thumbs, or one thumb given twice). Without arrays: a touch move.
+    private func setNeedsDisplay(afterMoving before: (Double, Double), to after: (Double, Double), in travel: ThumbTravel?) {
+        guard let travel = travel ?? thumbTravel else { return setNeedsDisplay() }
+        let a = along(forValue: before.0, in: travel), b = along(forValue: before.1, in: travel)
+        let c = along(forValue: after.0, in: travel), d = along(forValue: after.1, in: travel)
+        let low = min(min(a, b), min(c, d)), high = max(max(a, b), max(c, d))
+        guard low.isFinite, high.isFinite else { return setNeedsDisplay() }
+        setNeedsDisplay(forThumbsMovedBetween: low, and: high, in: travel)
     }
 
     /// Whether values land on stops (a step or snap values): a tick per change.

@@ -60,6 +60,11 @@ public struct DrawingPath: Hashable, Sendable {
     /// An empty path.
     public init() {}
 
+    /// Makes room for `count` more elements (a path built in a loop grows without copying).
+    mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(elements.count + max(count, 0))
+    }
+
     /// A closed rectangle.
     public init(rect: CGRect) { addRect(rect) }
 
@@ -131,6 +136,7 @@ public struct DrawingPath: Hashable, Sendable {
         guard rect.isDrawable else { return }
         let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) : 0
         guard r > 0 else { return addRect(rect) }
+        elements.reserveCapacity(elements.count + 14)  // a move, four lines and four arcs (each a line and a curve), a close
         move(to: CGPoint(x: rect.minX + r, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
         addArc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
@@ -149,6 +155,7 @@ public struct DrawingPath: Hashable, Sendable {
         // Four cubic quarter arcs; kappa = 4/3·(√2 − 1).
         let k: CGFloat = 0.5522847498307936
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
+        elements.reserveCapacity(elements.count + 6)
         move(to: CGPoint(x: cx + rx, y: cy))
         addCurve(
             to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
@@ -187,15 +194,18 @@ public struct DrawingPath: Hashable, Sendable {
         let segments = max(Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)), 1)
         let step = sweep / CGFloat(segments)
         let handle = 4 / 3 * tan(step / 4) * radius
+        elements.reserveCapacity(elements.count + segments)
         var angle = startAngle
+        var (c0, s0) = (cosine(angle), sine(angle))
         for _ in 0..<segments {
             let next = angle + step
-            let p0 = CGPoint(x: center.x + radius * cosine(angle), y: center.y + radius * sine(angle))
-            let p1 = CGPoint(x: center.x + radius * cosine(next), y: center.y + radius * sine(next))
-            let c1 = CGPoint(x: p0.x - handle * sine(angle), y: p0.y + handle * cosine(angle))
-            let c2 = CGPoint(x: p1.x + handle * sine(next), y: p1.y - handle * cosine(next))
+            let (c, s) = (cosine(next), sine(next))
+            let p0 = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
+            let p1 = CGPoint(x: center.x + radius * c, y: center.y + radius * s)
+            let c1 = CGPoint(x: p0.x - handle * s0, y: p0.y + handle * c0)
+            let c2 = CGPoint(x: p1.x + handle * s, y: p1.y - handle * c)
             addCurve(to: p1, control1: c1, control2: c2)
-            angle = next
+            (angle, c0, s0) = (next, c, s)
         }
     }
 
@@ -207,6 +217,7 @@ public struct DrawingPath: Hashable, Sendable {
     /// The path with every point mapped through `transform`.
     public func applying(_ transform: Transform) -> DrawingPath {
         var out = DrawingPath()
+        out.elements.reserveCapacity(elements.count)
         for element in elements {
             switch element {
             case .move(let p): out.move(to: transform.apply(to: p))

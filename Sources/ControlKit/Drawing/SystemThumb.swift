@@ -19,10 +19,47 @@ public enum SystemThumb {
         }
     }
 
+    /// Draws a rounded rectangle (a disc when the radius is half its height) as a thumb,
+    /// keyed by its size and radius: the picture of `draw(_:fill:highlighted:in:)` with
+    /// that outline, but a backend that keeps the picture finds it without the outline
+    /// being built (what a dragged thumb would pay every frame); it is built on a miss.
+    static func draw(roundedRect rect: CGRect, cornerRadius: CGFloat, fill: DrawingColor, highlighted: Bool, in canvas: DrawingCanvas) {
+        guard rect.isDrawable, rect.width > 0, rect.height > 0 else {
+            return draw(DrawingPath(roundedRect: rect, cornerRadius: cornerRadius), fill: fill, highlighted: highlighted, in: canvas)
+        }
+        let key = RoundedKey(size: rect.size, cornerRadius: cornerRadius, fill: fill, highlighted: highlighted)
+        canvas.drawPicture(key, bounds: rect.insetBy(dx: -16, dy: -16)) { canvas in
+            drawDirectly(DrawingPath(roundedRect: rect, cornerRadius: cornerRadius), fill: fill, highlighted: highlighted, in: canvas)
+        }
+    }
+
+    private struct RoundedKey: Hashable {
+        var size: CGSize
+        var cornerRadius: CGFloat
+        var fill: DrawingColor
+        var highlighted: Bool
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(size: size)
+            hasher.combine(cornerRadius)
+            hasher.combine(fill)
+            hasher.combine(highlighted)
+        }
+    }
+
     private struct Key: Hashable {
         var shape: DrawingPath
         var fill: DrawingColor
         var highlighted: Bool
+
+        /// Hashes what tells thumbs apart cheaply (a backend looks the key up every frame);
+        /// equality still compares the whole shape.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shape.elements.count)
+            hasher.combine(shape.currentPoint?.x)
+            hasher.combine(fill)
+            hasher.combine(highlighted)
+        }
     }
 
     private static func drawDirectly(_ shape: DrawingPath, fill: DrawingColor, highlighted: Bool, in canvas: DrawingCanvas) {

@@ -492,4 +492,25 @@ final class NamingSource: PickerViewDataSource, PickerViewDelegate {
         #expect(elements.map(\.hint) == ["Choose a size", nil])
         withExtendedLifetime(source) {}
     }
+
+    /// Built-in texts formatted with numbers are kept once formatted (hosts ask for the
+    /// elements many times a second while a wheel spins): a kept text still follows the
+    /// locale and the numbers.
+    @Test func formattedLabelsFollowTheLocaleAndTheNumbersWhenAskedAgain() {
+        let picker = PickerView(titles: [["a"], ["b"], ["c"]])
+        picker.bounds = CGRect(x: 0, y: 0, width: 320, height: 216)
+        let slider = ValueSlider()
+        for locale in ["en_US", "ru_RU", "en_US"] {
+            picker.locale = Locale(identifier: locale)
+            slider.locale = Locale(identifier: locale)
+            for _ in 0..<3 {
+                let english = locale == "en_US"
+                #expect(picker.accessibilityElements.map(\.label) == (1...3).map { english ? "Component \($0) of 3" : "Колесо \($0) из 3" })
+                for percent in [0, 40, 100] {
+                    slider.value = Double(percent) / 100
+                    #expect(slider.accessibilityElements[0].value == (english ? "\(percent)%" : "\(percent) %"))
+                }
+            }
+        }
+    }
 }

@@ -73,8 +73,10 @@ extension Dial {
     private func drawTicks(in canvas: DrawingCanvas, center c: CGPoint, radius r: CGFloat) {
         let stride = drawnTickStride
         let outer = r - 3, length = tickLength, half: CGFloat = 0.75
+        let count = markedItemCount(every: stride, unthinned: 1)
         var path = DrawingPath()
-        for mark in 0..<markedItemCount(every: stride, unthinned: 1) {
+        path.reserveCapacity(5 * count)
+        for mark in 0..<count {
             let i = mark * stride
             let a = CGFloat(model.angle(ofItem: i))
             let inner = outer - (i % labelInterval == 0 ? length : length * 0.55)
@@ -92,17 +94,20 @@ extension Dial {
     private func drawLabels(in canvas: DrawingCanvas) {
         let stride = drawnLabelStride
         let selected = model.selectedIndex
-        let box = CGSize(width: CGFloat(drawnFont.size) * 3, height: CGFloat(drawnFont.size) * 1.4)
+        let font = drawnFont
+        let box = CGSize(width: CGFloat(font.size) * 3, height: CGFloat(font.size) * 1.4)
+        // The centre and radius once a frame: where labelCenter(forItem:) puts each label.
+        let c = faceCenter, r = labelRadius
         for mark in 0..<markedItemCount(every: stride, unthinned: labelInterval) {
             let i = mark * stride
             let color = i == selected ? tintColor : textColor
-            let run = TextRun(title(forItem: i), font: drawnFont, color: color, alignment: .center)
-            let center = labelCenter(forItem: i)
+            let run = TextRun(title(forItem: i), font: font, color: color, alignment: .center)
+            let angle = CGFloat(model.angle(ofItem: i))
+            let center = CGPoint(x: c.x + r * sin(angle), y: c.y - r * cos(angle))
             switch labelOrientation {
             case .upright:
                 canvas.drawText(run, in: CGRect(center: center, size: box))
             case .radial:
-                let angle = CGFloat(model.angle(ofItem: i))
                 canvas.withSavedState {
                     canvas.translate(x: center.x, y: center.y)
                     canvas.rotate(by: angle)

@@ -53,6 +53,33 @@ extension RangeSlider {
         }
     }
 
+    /// Marks for drawing what thumbs moving between the canonical positions `low` and
+    /// `high` (the old and new centres of every thumb that moved) change: those places
+    /// with all a thumb draws around itself (its shadow, a focus ring, a thumb image) and
+    /// the track between, across the whole control; everything while value labels are
+    /// shown (they move with the thumbs and push each other apart) or an animated set is
+    /// under way. A host that keeps its pixels draws only this part, as a careful
+    /// programmer repaints only what a moved thumb uncovered and covers.
+    func setNeedsDisplay(forThumbsMovedBetween low: CGFloat, and high: CGFloat, in travel: ThumbTravel) {
+        guard !showsValueLabels, glide.shown == nil, low <= high else { return setNeedsDisplay() }
+        // What a thumb draws reaches 16 pt past it (the larger shadow), an image half its own size.
+        // (No arrays: this runs on every touch move.)
+        var image: CGFloat = 0
+        if thumbImagesAreSet {
+            for i in 0..<numberOfThumbs {
+                if let size = currentThumbImage(ofThumbAt: i)?.size { image = max(image, size.width, size.height) }
+            }
+        }
+        let reach = max(travel.start + 16, image / 2 + 2)  // travel.start is half a thumb
+        let thickness = travel.trackBand.upperBound
+        let span = travel.axis.toControl.apply(to: CGRect(x: low - reach, y: 0, width: high - low + 2 * reach, height: thickness))
+        let b = bounds
+        setNeedsDisplay(
+            orientation == .horizontal
+                ? CGRect(x: span.minX, y: b.minY, width: span.width, height: b.height)
+                : CGRect(x: b.minX, y: span.minY, width: b.width, height: span.height))
+    }
+
     /// The order thumbs are drawn in: first to last, except that the one being dragged
     /// alone is drawn last, on top (so a thumb dragged onto its neighbour stays visible).
     private var drawingOrder: [Int] {
@@ -140,8 +167,8 @@ extension RangeSlider {
 
     /// A white disc with iOS's two soft shadows; a little darker while dragged.
     private func drawModernThumb(in canvas: DrawingCanvas, _ rect: CGRect, _ color: DrawingColor, highlighted: Bool) {
-        let shape = DrawingPath(roundedRect: rect, cornerRadius: rect.height / 2 * CGFloat(curvaceousness))
-        SystemThumb.draw(shape, fill: color, highlighted: highlighted, in: canvas)
+        let radius = rect.height / 2 * CGFloat(curvaceousness)
+        SystemThumb.draw(roundedRect: rect, cornerRadius: radius, fill: color, highlighted: highlighted, in: canvas)
     }
 
     // MARK: Classic (the article's Core Graphics drawing, step by step)
