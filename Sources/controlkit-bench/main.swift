@@ -7,7 +7,8 @@ import Foundation
     import ControlKitGallery
 #endif
 
-// Benchmarks: `swift run -c release controlkit-bench [filter]`.
+// Benchmarks: `swift run -c release controlkit-bench [filter]`: the entries whose names
+// contain the filter, or with `=name`, the one entry of that name.
 // Each entry times one operation; the table shows median and p95 per operation.
 
 @MainActor
@@ -64,7 +65,10 @@ func main() {
     #if DEBUG
         print("warning: debug build; run `swift run -c release controlkit-bench` for real numbers\n")
     #endif
-    let results = benchmarks().filter { filter == nil || $0.name.localizedCaseInsensitiveContains(filter!) }.map(run)
+    let results = benchmarks().filter { benchmark in
+        guard let filter else { return true }
+        return filter.hasPrefix("=") ? benchmark.name == filter.dropFirst() : benchmark.name.localizedCaseInsensitiveContains(filter)
+    }.map(run)
     printTable(results)
 }
 

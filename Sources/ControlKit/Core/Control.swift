@@ -63,6 +63,13 @@ extension ControlHost {
 /// ```
 @MainActor
 open class Control {
+    // The stored properties a touch move or a frame reads (the state flags, the bounds, the
+    // touch, the redraw requests; a slider's model and tracking) are
+    // `@exclusivity(unchecked)`: Swift's run-time exclusivity check cost a quarter of a touch
+    // move (docs/PERFORMANCE.md). A control lives on the main actor and no code of ours holds
+    // an access to them across a call out (handlers and hosts are called after each change),
+    // so there is no access for the check to catch.
+
     // MARK: Host environment
 
     /// The host that displays this control; it is told about redraw and layout requests.
@@ -80,7 +87,7 @@ open class Control {
     }
 
     /// Left-to-right or right-to-left; right-to-left mirrors horizontal controls.
-    public var layoutDirection: ControlLayoutDirection = .leftToRight {
+    @exclusivity(unchecked) public var layoutDirection: ControlLayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue { setNeedsLayout() } }
     }
 
@@ -154,7 +161,7 @@ open class Control {
 
     /// The control's rectangle in its own coordinates; hosts set it. Non-finite or
     /// negative sizes are stored as empty.
-    public var bounds: CGRect = .zero {
+    @exclusivity(unchecked) public var bounds: CGRect = .zero {
         didSet {
             if !bounds.isDrawable { bounds = CGRect(origin: .zero, size: .zero) }
             if bounds != oldValue {
@@ -262,7 +269,7 @@ open class Control {
     /// Whether the control accepts touches. Setting it to `false` during a touch cancels
     /// tracking without sending events (a disabled control sends nothing), and a focused
     /// control loses its focus (a PIN field sends `editingDidEnd`; the keyboard goes).
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
@@ -276,13 +283,13 @@ open class Control {
     }
 
     /// Whether the control is selected.
-    public var isSelected = false {
+    @exclusivity(unchecked) public var isSelected = false {
         didSet { if isSelected != oldValue { stateFactorDidChange() } }
     }
 
     /// Whether the control is highlighted. The base class sets it while a touch is down
     /// and inside (see ``highlightsOnTouch``).
-    public var isHighlighted = false {
+    @exclusivity(unchecked) public var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateFactorDidChange() } }
     }
 
@@ -290,7 +297,7 @@ open class Control {
     /// nothing of where the focus came from, so the focus is not shown
     /// (``isFocusVisible``) until a key is used; hosts that know call
     /// ``setFocused(_:byKeyboard:)``.
-    public var isFocused = false {
+    @exclusivity(unchecked) public var isFocused = false {
         didSet {
             guard isFocused != oldValue else { return }
             if !isFocused { isFocusVisible = false }
@@ -379,11 +386,11 @@ open class Control {
 
     /// Whether a tracking session is running (``beginTracking(_:)`` returned true and
     /// the touch has not ended).
-    public private(set) var isTracking = false
+    @exclusivity(unchecked) public private(set) var isTracking = false
 
     /// Whether the current touch is inside the bounds grown by ``dragSlop`` (during
     /// ``endTracking(_:)``: whether it lifted inside).
-    public private(set) var isTouchInside = false
+    @exclusivity(unchecked) public private(set) var isTouchInside = false
 
     /// How far outside the bounds a touch still counts as inside, in points (70, UIKit's
     /// observed margin). Decides drag exit/enter and touch-up-inside.
@@ -395,12 +402,12 @@ open class Control {
     /// …and within this many points of it.
     public static let multiTapRadius: CGFloat = 22
 
-    private var touch: Touch?
+    @exclusivity(unchecked) private var touch: Touch?
     /// Whether editing observers were told a touch began and not yet that it ended.
-    private var touchSessionIsOpen = false
+    @exclusivity(unchecked) private var touchSessionIsOpen = false
     /// True while ``beginTracking(_:)`` runs: a handler that drops the touch then still
     /// gets ``cancelTracking()``, so the subclass can undo what it began.
-    private var beginningTouch = false
+    @exclusivity(unchecked) private var beginningTouch = false
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Starts a touch at `location` (control coordinates).
@@ -681,13 +688,13 @@ open class Control {
     // MARK: Layout and display
 
     /// Whether ``layout()`` is due.
-    public private(set) var needsLayout = true
+    @exclusivity(unchecked) public private(set) var needsLayout = true
     /// Whether the control must be drawn again.
-    public private(set) var needsDisplay = true
+    @exclusivity(unchecked) public private(set) var needsDisplay = true
     /// The stale part when only parts were marked (nil: all of it).
-    private var staleRect: CGRect?
+    @exclusivity(unchecked) private var staleRect: CGRect?
     /// The part being drawn, during ``render(in:rect:)``.
-    private var rectBeingDrawn: CGRect?
+    @exclusivity(unchecked) private var rectBeingDrawn: CGRect?
 
     /// The part of ``bounds`` to draw again: what ``setNeedsDisplay(_:)`` marked since the
     /// last render (all of ``bounds`` after ``setNeedsDisplay()``), `.null` when nothing

@@ -83,7 +83,7 @@ open class RangeSlider: Control, SteppedValueControl {
     }
 
     /// The value math; every value property reads and writes through it.
-    public internal(set) var model = RangeSliderModel()
+    @exclusivity(unchecked) public internal(set) var model = RangeSliderModel()
 
     /// Makes a range slider with UISlider's bounds (0...1) and the thumbs at 0.2 and 0.8.
     public override init(bounds: CGRect = .zero) {
@@ -313,7 +313,7 @@ open class RangeSlider: Control, SteppedValueControl {
     }
 
     /// The touch in progress (the slider family's engine, ``ThumbTrackControl``).
-    var thumbTracking = ThumbTracking()
+    @exclusivity(unchecked) var thumbTracking = ThumbTracking()
 
     // MARK: Layout and looks
 

@@ -35,7 +35,7 @@ open class ValueSlider: Control, SteppedValueControl {
     public typealias Orientation = ControlOrientation
 
     /// The value math; the value properties read and write through it.
-    public internal(set) var model = SliderModel()
+    @exclusivity(unchecked) public internal(set) var model = SliderModel()
 
     /// Makes a slider with UISlider's defaults (0...1, value 0).
     public override init(bounds: CGRect = .zero) {
@@ -87,7 +87,7 @@ open class ValueSlider: Control, SteppedValueControl {
 
     /// The touch in progress (the slider family's engine, ``ThumbTrackControl``, which the
     /// range slider shares).
-    var thumbTracking = ThumbTracking()
+    @exclusivity(unchecked) var thumbTracking = ThumbTracking()
 
     // MARK: Layout
 
@@ -127,7 +127,7 @@ open class ValueSlider: Control, SteppedValueControl {
     /// The image beside the maximum end; nil for none.
     public var maximumValueImage: DrawingImage? { didSet { setNeedsLayout(); setNeedsDisplay() } }
 
-    var thumbImages = StateValues<DrawingImage?>(normal: nil)
+    @exclusivity(unchecked) var thumbImages = StateValues<DrawingImage?>(normal: nil)
     var minimumTrackImages = StateValues<DrawingImage?>(normal: nil)
     var maximumTrackImages = StateValues<DrawingImage?>(normal: nil)
 
