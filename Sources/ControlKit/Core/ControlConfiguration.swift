@@ -152,6 +152,37 @@ extension PickerView {
     }
 }
 
+/// A date control: the wheels, the calendar and the picker of both, which share their
+/// settings. Their configurations write those settings here, in one order.
+@MainActor
+protocol DateSettingsControl: Control {
+    var calendar: Calendar { get set }
+    var timeZone: TimeZone? { get set }
+    var datePickerMode: WheelDatePicker.Mode { get set }
+    var minimumDate: Date? { get set }
+    var maximumDate: Date? { get set }
+}
+
+extension DateSettingsControl {
+    /// Writes the shared settings (each property ignores a value equal to its own): the
+    /// locale, calendar and time zone first, so the mode and the limits are read in them.
+    func applyDateSettings(
+        locale: Locale, calendar: Calendar, timeZone: TimeZone?, datePickerMode: WheelDatePicker.Mode,
+        minimumDate: Date?, maximumDate: Date?
+    ) {
+        self.locale = locale
+        self.calendar = calendar
+        self.timeZone = timeZone
+        self.datePickerMode = datePickerMode
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+    }
+}
+
+extension WheelDatePicker: DateSettingsControl {}
+extension MonthCalendar: DateSettingsControl {}
+extension CalendarDatePicker: DateSettingsControl {}
+
 extension WheelDatePicker {
     /// What a SwiftUI `DatePicker` gives a date picker: the date, the mode, the limits
     /// and the environment's locale, calendar and time zone.
@@ -193,13 +224,9 @@ extension WheelDatePicker {
         /// unless the user is turning a wheel or one is coasting (at once before the picker is
         /// first drawn).
         public func apply(to picker: WheelDatePicker) {
-            // Each of these properties ignores a value equal to its own.
-            picker.locale = locale
-            picker.calendar = calendar
-            picker.timeZone = timeZone
-            picker.datePickerMode = datePickerMode
-            picker.minimumDate = minimumDate
-            picker.maximumDate = maximumDate
+            picker.applyDateSettings(
+                locale: locale, calendar: calendar, timeZone: timeZone, datePickerMode: datePickerMode,
+                minimumDate: minimumDate, maximumDate: maximumDate)
             // An animated set of the app's own may be re-aimed; the user's motion may not.
             guard !picker.isTracking, !picker.isSpinningFromUser, picker.date != date else { return }
             picker.setDate(date, animated: picker.hasBeenDrawn)

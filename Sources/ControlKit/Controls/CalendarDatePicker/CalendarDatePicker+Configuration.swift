@@ -53,14 +53,10 @@ extension CalendarDatePicker {
         /// coasting): the binding hears their date when it settles. Before the picker is
         /// first drawn the date is shown at once, after that animated.
         public func apply(to picker: CalendarDatePicker) {
-            // Each of these properties ignores a value equal to its own.
-            picker.locale = locale
-            picker.calendar = calendar
-            picker.timeZone = timeZone
-            picker.datePickerMode = datePickerMode
+            picker.applyDateSettings(
+                locale: locale, calendar: calendar, timeZone: timeZone, datePickerMode: datePickerMode,
+                minimumDate: minimumDate, maximumDate: maximumDate)
             picker.preferredDatePickerStyle = preferredDatePickerStyle
-            picker.minimumDate = minimumDate
-            picker.maximumDate = maximumDate
             guard !picker.isMovedByPerson, picker.date != date else { return }
             picker.setDate(date, animated: picker.hasBeenDrawn)
         }

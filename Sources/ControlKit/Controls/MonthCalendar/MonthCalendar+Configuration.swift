@@ -46,13 +46,9 @@ extension MonthCalendar {
         /// unless the user is touching the calendar or a page is moving (at once before it
         /// is first drawn, else paging there as a change in code does).
         public func apply(to control: MonthCalendar) {
-            // Each of these properties ignores a value equal to its own.
-            control.locale = locale
-            control.calendar = calendar
-            control.timeZone = timeZone
-            control.datePickerMode = datePickerMode
-            control.minimumDate = minimumDate
-            control.maximumDate = maximumDate
+            control.applyDateSettings(
+                locale: locale, calendar: calendar, timeZone: timeZone, datePickerMode: datePickerMode,
+                minimumDate: minimumDate, maximumDate: maximumDate)
             guard !control.isTracking, !control.isSpinning, control.date != date else { return }
             control.setDate(date, animated: control.hasBeenDrawn)
         }
