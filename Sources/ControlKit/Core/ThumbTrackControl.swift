@@ -110,14 +110,14 @@ protocol ThumbTrackControl: SteppedValueControl where Model: ThumbValueModel {
     func isEnabledForThumb(at index: Int) -> Bool
     /// Stops an animated set; the values drawn when it stopped, if one was running.
     func stopGlide() -> [Double]?
-    /// Marks for drawing what thumbs moving between the canonical positions `low` and
-    /// `high` change (their old and new centres lie within); a control that cannot tell
-    /// draws itself whole, as the default does.
-    func setNeedsDisplay(forThumbsMovedBetween low: CGFloat, and high: CGFloat, in travel: ThumbTravel)
+    /// Marks for drawing what thumbs moved from the values `before` to `after` change (a
+    /// pair: two thumbs, or one thumb given twice); `travel` is where they travel when the
+    /// caller has it. A control that cannot tell draws itself whole, as the default does.
+    func setNeedsDisplay(afterMoving before: (Double, Double), to after: (Double, Double), in travel: ThumbTravel?)
 }
 
 extension ThumbTrackControl {
-    func setNeedsDisplay(forThumbsMovedBetween low: CGFloat, and high: CGFloat, in travel: ThumbTravel) {
+    func setNeedsDisplay(afterMoving before: (Double, Double), to after: (Double, Double), in travel: ThumbTravel?) {
         setNeedsDisplay()
     }
 
@@ -340,17 +340,6 @@ extension ThumbTrackControl {
         if isStepped { haptics?.play(.selection) }
         tellValueChanged(immediately: false)
         return true
-    }
-
-    /// Marks for drawing what thumbs moved from the values `before` to `after` change
-    /// (a pair: two thumbs, or one thumb given twice). Without arrays: a touch move.
-    private func setNeedsDisplay(afterMoving before: (Double, Double), to after: (Double, Double), in travel: ThumbTravel?) {
-        guard let travel = travel ?? thumbTravel else { return setNeedsDisplay() }
-        let a = along(forValue: before.0, in: travel), b = along(forValue: before.1, in: travel)
-        let c = along(forValue: after.0, in: travel), d = along(forValue: after.1, in: travel)
-        let low = min(min(a, b), min(c, d)), high = max(max(a, b), max(c, d))
-        guard low.isFinite, high.isFinite else { return setNeedsDisplay() }
-        setNeedsDisplay(forThumbsMovedBetween: low, and: high, in: travel)
     }
 
     /// Whether values land on stops (a step or snap values): a tick per change.

@@ -53,17 +53,20 @@ extension RangeSlider {
         }
     }
 
-    /// Marks for drawing what thumbs moving between the canonical positions `low` and
-    /// `high` (the old and new centres of every thumb that moved) change: those places
-    /// with all a thumb draws around itself (its shadow, a focus ring, a thumb image) and
-    /// the track between, across the whole control; everything while value labels are
-    /// shown (they move with the thumbs and push each other apart) or an animated set is
-    /// under way. A host that keeps its pixels draws only this part, as a careful
-    /// programmer repaints only what a moved thumb uncovered and covers.
-    func setNeedsDisplay(forThumbsMovedBetween low: CGFloat, and high: CGFloat, in travel: ThumbTravel) {
-        guard !showsValueLabels, glide.shown == nil, low <= high else { return setNeedsDisplay() }
+    /// Marks for drawing what thumbs moved from the values `before` to `after` change: their
+    /// old and new places with all a thumb draws around itself (its shadow, a focus ring, a
+    /// thumb image) and the track between, across the whole control; everything while
+    /// value labels are shown (they move with the thumbs and push each other apart) or an
+    /// animated set is under way. A host that keeps its pixels draws only this part, as a
+    /// careful programmer repaints only what a moved thumb uncovered and covers. (No
+    /// arrays: this runs on every touch move.)
+    func setNeedsDisplay(afterMoving before: (Double, Double), to after: (Double, Double), in known: ThumbTravel?) {
+        guard !showsValueLabels, glide.shown == nil, let travel = known ?? thumbTravel else { return setNeedsDisplay() }
+        let a = along(forValue: before.0, in: travel), b = along(forValue: before.1, in: travel)
+        let c = along(forValue: after.0, in: travel), d = along(forValue: after.1, in: travel)
+        let low = min(min(a, b), min(c, d)), high = max(max(a, b), max(c, d))
+        guard low.isFinite, high.isFinite else { return setNeedsDisplay() }
         // What a thumb draws reaches 16 pt past it (the larger shadow), an image half its own size.
-        // (No arrays: this runs on every touch move.)
         var image: CGFloat = 0
         if thumbImagesAreSet {
             for i in 0..<numberOfThumbs {
@@ -73,11 +76,11 @@ extension RangeSlider {
         let reach = max(travel.start + 16, image / 2 + 2)  // travel.start is half a thumb
         let thickness = travel.trackBand.upperBound
         let span = travel.axis.toControl.apply(to: CGRect(x: low - reach, y: 0, width: high - low + 2 * reach, height: thickness))
-        let b = bounds
+        let whole = bounds
         setNeedsDisplay(
             orientation == .horizontal
-                ? CGRect(x: span.minX, y: b.minY, width: span.width, height: b.height)
-                : CGRect(x: b.minX, y: span.minY, width: b.width, height: span.height))
+                ? CGRect(x: span.minX, y: whole.minY, width: span.width, height: whole.height)
+                : CGRect(x: whole.minX, y: span.minY, width: whole.width, height: span.height))
     }
 
     /// The order thumbs are drawn in: first to last, except that the one being dragged
