@@ -14,6 +14,9 @@
         @State private var hour = 9
         @State private var room = "Double"
         @State private var arrival = Date()
+        /// The bookable days, worked out once: a range made in `body` would be new on every
+        /// update, and each new limit lays the picker out again.
+        private let bookable = Date()...Date().addingTimeInterval(86_400 * 365)
         @State private var pin = ""
         @State private var verification = ""
         @State private var isDragging = false
@@ -37,7 +40,7 @@
                 WheelPicker("Room", selection: $room, values: ["Single", "Double", "Suite"]) { $0 }
                 CalendarDatePickerControl(
                     "Arrival",
-                    selection: $arrival, in: Date()...Date().addingTimeInterval(86_400 * 365), displayedComponents: [.date])
+                    selection: $arrival, in: bookable, displayedComponents: [.date])
                 PinCodeFieldControl(code: $pin, length: 4, isSecure: true) { code in print("confirm \(code.count) digits") }
                     .disabled(room == "Suite")
                 // A code a server checks: a wrong one turns red, with the error haptic and the shake.

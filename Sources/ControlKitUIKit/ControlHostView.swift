@@ -102,8 +102,11 @@
 
         /// The size for `sizeToFit()` and frame-based layout: the control's natural size on
         /// each axis where it has one, `size` on the others (``ControlKit/Control/fittingSize(width:height:)``).
+        /// A zero side is no limit, as `UILabel` reads it: `sizeToFit()` on a view made with
+        /// no frame offers `.zero`, which would shrink a dial to nothing.
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
-            control.fittingSize(width: size.width, height: size.height) ?? size
+            func offer(_ side: CGFloat) -> CGFloat? { side > 0 ? side : nil }
+            return control.fittingSize(width: offer(size.width), height: offer(size.height)) ?? size
         }
 
         /// Makes the view the control's host: clock, text, haptics, state and events.
@@ -209,6 +212,10 @@
 
         /// The control's tint while the view's is dimmed.
         private var tintBeforeDimming: DrawingColor?
+
+        /// The control's tint as it is when nothing dims it: what a popover it presents
+        /// takes (presenting one dims the views behind it, this one included).
+        var undimmedTint: DrawingColor { tintBeforeDimming ?? control.tintColor }
 
         // MARK: Layout and drawing
 

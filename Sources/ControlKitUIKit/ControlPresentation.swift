@@ -174,7 +174,15 @@
 
         /// Pins a host inside the safe area: a popover's content reaches under its arrow.
         private func place(_ host: ControlHostView) {
-            host.tintColor = source?.tintColor
+            if let source {
+                // The source's own tint and direction: the popover dims the views behind it
+                // (the source's tint reads grey then), and a direction SwiftUI forces on the
+                // source is not in the popover's traits.
+                let tint = source.undimmedTint
+                host.tintColor = tint.uiColor
+                host.control.tintColor = tint
+                host.semanticContentAttribute = source.semanticContentAttribute
+            }
             host.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(host)
             let guide = view.safeAreaLayoutGuide
