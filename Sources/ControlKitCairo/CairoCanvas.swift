@@ -25,8 +25,10 @@ public final class CairoCanvas: DrawingCanvas {
         var alpha: Double = 1
         var shadow: Shadow?
     }
-    var state = GraphicsState()
-    private var stack: [GraphicsState] = []
+    // Unchecked exclusivity: every save and restore of a frame (a wheel's rows take one
+    // each) reads and writes both, and nothing holds an access to them across a call.
+    @exclusivity(unchecked) var state = GraphicsState()
+    @exclusivity(unchecked) private var stack: [GraphicsState] = []
     private let baseAlpha: Double
 
     /// Wraps a cairo context whose transform already maps points to device pixels.
@@ -38,6 +40,7 @@ public final class CairoCanvas: DrawingCanvas {
         self.context = context
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.baseAlpha = 1
+        stack.reserveCapacity(8)
     }
 
     private init(context: OpaquePointer, scale: CGFloat, baseAlpha: Double) {

@@ -4,15 +4,38 @@ import Foundation
 
 /// What a kept surface holds; the key describes its pixels completely in device space,
 /// so a hit draws exactly what a miss would.
-enum SurfaceKey: Hashable {
-    /// A control's kept picture (``CairoCanvas/drawPicture(_:bounds:_:)``).
-    case picture(PictureKey)
-    /// A blurred shadow mask of a solid fill or stroke.
-    case shadowMask(ShadowMaskKey)
-    /// A linear gradient rendered over a shape's device bounds.
-    case gradient(GradientKey)
-    /// A decoded PNG image.
-    case png(PNGKey)
+///
+/// The hash of what it holds is worked out once, when the key is made, and compared before
+/// the contents: a lookup probes several keys of the 512 kept, and comparing two contents
+/// (a caller's `AnyHashable`, a quantized shape) costs hundreds of instructions where
+/// comparing two hashes costs one.
+struct SurfaceKey: Hashable {
+    enum Content: Hashable {
+        /// A control's kept picture (``CairoCanvas/drawPicture(_:bounds:_:)``).
+        case picture(PictureKey)
+        /// A blurred shadow mask of a solid fill or stroke.
+        case shadowMask(ShadowMaskKey)
+        /// A linear gradient rendered over a shape's device bounds.
+        case gradient(GradientKey)
+        /// A decoded PNG image.
+        case png(PNGKey)
+    }
+
+    let content: Content
+    private let contentHash: Int
+
+    init(_ content: Content) {
+        self.content = content
+        contentHash = content.hashValue
+    }
+
+    static func picture(_ key: PictureKey) -> SurfaceKey { SurfaceKey(.picture(key)) }
+    static func shadowMask(_ key: ShadowMaskKey) -> SurfaceKey { SurfaceKey(.shadowMask(key)) }
+    static func gradient(_ key: GradientKey) -> SurfaceKey { SurfaceKey(.gradient(key)) }
+    static func png(_ key: PNGKey) -> SurfaceKey { SurfaceKey(.png(key)) }
+
+    static func == (a: SurfaceKey, b: SurfaceKey) -> Bool { a.contentHash == b.contentHash && a.content == b.content }
+    func hash(into hasher: inout Hasher) { hasher.combine(contentHash) }
 }
 
 /// A PNG image by identity: copies of one `DrawingImage` share it, and the key keeps the

@@ -136,6 +136,28 @@ import Testing
         #expect(centre(.dark) == dark)
     }
 
+    /// Keys are told apart by their contents, not only by their hashes: two keys whose
+    /// hashes collide keep two pictures.
+    @Test func keysWhoseHashesCollideKeepTheirOwnPictures() {
+        struct Colliding: Hashable {
+            var name: String
+            func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        }
+        let size = CGSize(width: 20, height: 20)
+        func centre(_ name: String, _ color: DrawingColor) -> [UInt8] {
+            let pixels = CairoBitmap.render(size: size, scale: 1, background: .white) { canvas in
+                canvas.drawPicture(Colliding(name: name), bounds: CGRect(origin: .zero, size: size)) {
+                    $0.fill(DrawingPath(rect: CGRect(origin: .zero, size: size)), with: .color(color))
+                }
+            }.rgbaPixels()
+            let i = (10 * 20 + 10) * 4
+            return Array(pixels[i..<(i + 3)])
+        }
+        #expect(centre("collide red", DrawingColor(red: 1, green: 0, blue: 0)) == [255, 0, 0])
+        #expect(centre("collide blue", DrawingColor(red: 0, green: 0, blue: 1)) == [0, 0, 255], "not the red one kept under the same hash")
+        #expect(centre("collide red", DrawingColor(red: 0, green: 1, blue: 0)) == [255, 0, 0], "the red one, kept")
+    }
+
     /// More pictures than the cache keeps (by count and by bytes): the oldest go, every
     /// drawing still shows its own picture.
     @Test func evictionNeverShowsAnotherPicture() {

@@ -307,9 +307,12 @@ SHARED double tracker_velocity(const Tracker *k, double now) {
     return den > 1e-12 ? num / den : 0;
 }
 
-/* A decay d·(1 − e^(−kt)) landing on the whole stop (within lo…hi) nearest where the
- * release at `v` would coast to with deceleration `rate` per ms, or a critically damped
- * spring there; at rest where it stops being visible (`tolerance`, in the unit). */
+/* Where a release at `v` lands and how, as ControlKit's Motion.snapping does: on the whole
+ * stop (within lo…hi) nearest where it would coast to with deceleration `rate` per ms;
+ * with the decay d·(1 − e^(−k't)), k' = v/d, when k ≤ k' ≤ 8k; with a critically damped
+ * motion target + (c1 + c2·t)·e^(−ωt), ω = max(2k', k), carrying `v` over, when
+ * k/4 ≤ k' < k (a decay at k' would creep on); otherwise with a critically damped spring
+ * (ω = 2π/0.35 s). At rest where it stops being visible (`tolerance`, in the unit). */
 typedef struct {
     gboolean spring;
     double start, target, k, c1, c2, duration;
@@ -319,12 +322,16 @@ SHARED Motion motion_snap(double start, double v, double rate, double tolerance,
     double k = -1000 * log(rate);
     double target = CLAMP(round(start + v / 1000 * rate / (1 - rate)), lo, hi), d = target - start;
     Motion m = {FALSE, start, target, 0, 0, 0, 0};
-    if (fabs(d) > tolerance && v != 0 && (v > 0) == (d > 0) && v / d >= k / 4 && v / d <= 8 * k) {
-        m.k = v / d;
-        m.duration = log(fabs(d) / tolerance) / m.k;
-        return m;
-    }
     double omega = 2 * G_PI / 0.35;
+    if (fabs(d) > tolerance && v != 0 && (v > 0) == (d > 0)) {
+        double solved = v / d;
+        if (solved >= k && solved <= 8 * k) {
+            m.k = solved;
+            m.duration = log(fabs(d) / tolerance) / m.k;
+            return m;
+        }
+        if (solved >= k / 4 && solved < k) omega = MAX(2 * solved, k);
+    }
     m.spring = TRUE, m.k = omega, m.c1 = start - target, m.c2 = v + omega * m.c1;
     while ((fabs(m.c1) + fabs(m.c2) * m.duration) * exp(-omega * m.duration) > tolerance && m.duration < 30) m.duration += 1.0 / 240;
     return m;

@@ -136,16 +136,21 @@ public struct DrawingPath: Hashable, Sendable {
         guard rect.isDrawable else { return }
         let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) : 0
         guard r > 0 else { return addRect(rect) }
-        elements.reserveCapacity(elements.count + 14)  // a move, four lines and four arcs (each a line and a curve), a close
-        move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
-        addArc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
-        addArc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
-        addArc(center: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
-        addArc(center: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+        // Each corner a quarter circle as one cubic (kappa = 4/3·(√2 − 1), what addArc
+        // makes of a 90° sweep), written out: a rounded rect is built on every frame of a
+        // dragged slider, and the trigonometry of four arcs was most of its cost.
+        let k = 0.5522847498307936 * r
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        elements.reserveCapacity(elements.count + 10)  // a move, four lines, four curves, a close
+        move(to: CGPoint(x: x0 + r, y: y0))
+        addLine(to: CGPoint(x: x1 - r, y: y0))
+        addCurve(to: CGPoint(x: x1, y: y0 + r), control1: CGPoint(x: x1 - r + k, y: y0), control2: CGPoint(x: x1, y: y0 + r - k))
+        addLine(to: CGPoint(x: x1, y: y1 - r))
+        addCurve(to: CGPoint(x: x1 - r, y: y1), control1: CGPoint(x: x1, y: y1 - r + k), control2: CGPoint(x: x1 - r + k, y: y1))
+        addLine(to: CGPoint(x: x0 + r, y: y1))
+        addCurve(to: CGPoint(x: x0, y: y1 - r), control1: CGPoint(x: x0 + r - k, y: y1), control2: CGPoint(x: x0, y: y1 - r + k))
+        addLine(to: CGPoint(x: x0, y: y0 + r))
+        addCurve(to: CGPoint(x: x0 + r, y: y0), control1: CGPoint(x: x0, y: y0 + r - k), control2: CGPoint(x: x0 + r - k, y: y0))
         closeSubpath()
     }
 

@@ -53,6 +53,28 @@ import Testing
         #expect(capsule.controlPointBounds == CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 
+    @Test func roundedRectCornersAreTheQuarterArcsAddArcMakes() {
+        let rect = CGRect(x: 3, y: 5, width: 90, height: 31), r: CGFloat = 7
+        var arcs = DrawingPath()
+        arcs.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        arcs.addArc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        arcs.addArc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        arcs.addArc(center: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        arcs.addArc(center: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+        arcs.closeSubpath()
+        func curves(_ path: DrawingPath) -> [[CGPoint]] {
+            path.elements.compactMap { if case .curve(let p, let c1, let c2) = $0 { [c1, c2, p] } else { nil } }
+        }
+        let rounded = DrawingPath(roundedRect: rect, cornerRadius: r)
+        let (a, b) = (curves(rounded), curves(arcs))
+        #expect(a.count == 4 && b.count == 4)
+        for (x, y) in zip(a.joined(), b.joined()) {
+            #expect(abs(x.x - y.x) < 1e-9 && abs(x.y - y.y) < 1e-9)
+        }
+        // A move, a line and a curve a side, a close: no zero-length lines between them.
+        #expect(rounded.elements.count == 10)
+    }
+
     @Test func arcEndsWhereItShould() {
         var path = DrawingPath()
         path.addArc(center: CGPoint(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)

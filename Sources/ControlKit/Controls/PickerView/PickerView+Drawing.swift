@@ -81,6 +81,7 @@ extension PickerView {
         let h = rowHeight(forComponent: component), r = wheelRadius
         let visible = wheels[component].model.visibleRows(radius: Double(r), rowHeight: Double(h))
         let box = CGRect(x: -rect.width / 2 + 4, y: -h / 2, width: max(rect.width - 8, 0), height: h)
+        let delegate = delegate  // one weak load a frame, not three a row
         for row in visible {
             let a = CGFloat(row.angle)
             let compression = cos(a)

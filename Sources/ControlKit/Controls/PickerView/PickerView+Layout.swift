@@ -30,19 +30,32 @@ extension PickerView {
     var componentRects: [CGRect] {
         let n = numberOfComponents
         guard n > 0, bounds.width > 0 else { return Array(repeating: .zero, count: n) }
-        let asked: [CGFloat] = (0..<n).map {
-            let w = delegate?.pickerView(self, widthForComponent: $0) ?? -1
-            return w.isFinite && w > 0 ? w : -1
+        // One pass over the asked widths, one array out: this runs on every frame and move.
+        let delegate = delegate
+        var widths = [CGFloat](repeating: -1, count: n)
+        var fixed: CGFloat = 0, flexible = 0
+        for c in 0..<n {
+            let w = delegate?.pickerView(self, widthForComponent: c) ?? -1
+            if w.isFinite && w > 0 {
+                widths[c] = w
+                fixed += w
+            } else {
+                flexible += 1
+            }
         }
-        let fixed = asked.filter { $0 > 0 }.reduce(0, +)
-        let flexible = asked.filter { $0 <= 0 }.count
         let share = flexible > 0 ? max(bounds.width - fixed, 0) / CGFloat(flexible) : 0
-        var widths = asked.map { $0 > 0 ? $0 : share }
-        let total = widths.reduce(0, +)
-        if total > bounds.width, total > 0 { widths = widths.map { $0 * bounds.width / total } }
+        var total: CGFloat = 0
+        for c in 0..<n {
+            if widths[c] <= 0 { widths[c] = share }
+            total += widths[c]
+        }
+        if total > bounds.width, total > 0 {
+            for c in 0..<n { widths[c] = widths[c] * bounds.width / total }
+        }
         let used = widths.reduce(0, +)
         var x = bounds.minX + (bounds.width - used) / 2
         var rects: [CGRect] = []
+        rects.reserveCapacity(n)
         for w in widths {
             rects.append(CGRect(x: x, y: bounds.minY, width: w, height: bounds.height))
             x += w
