@@ -131,15 +131,20 @@ public struct DrawingPath: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// The handle length of a cubic quarter circle of radius 1: 4/3·(√2 − 1), which is
+    /// 4/3·tan(π/8), what ``addArc(center:radius:startAngle:endAngle:clockwise:)`` makes
+    /// of a 90° sweep.
+    static let quarterCircleHandle: CGFloat = 0.5522847498307936
+
     /// Adds a closed rounded rectangle; `cornerRadius` is clamped to `0...min(w, h) / 2`.
     public mutating func addRoundedRect(in rect: CGRect, cornerRadius: CGFloat) {
         guard rect.isDrawable else { return }
         let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) : 0
         guard r > 0 else { return addRect(rect) }
-        // Each corner a quarter circle as one cubic (kappa = 4/3·(√2 − 1), what addArc
-        // makes of a 90° sweep), written out: a rounded rect is built on every frame of a
-        // dragged slider, and the trigonometry of four arcs was most of its cost.
-        let k = 0.5522847498307936 * r
+        // Each corner a quarter circle as one cubic (what addArc makes of a 90° sweep),
+        // written out: a rounded rect is built on every frame of a dragged slider, and the
+        // trigonometry of four arcs was most of its cost.
+        let k = DrawingPath.quarterCircleHandle * r
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         elements.reserveCapacity(elements.count + 10)  // a move, four lines, four curves, a close
         move(to: CGPoint(x: x0 + r, y: y0))
@@ -157,8 +162,8 @@ public struct DrawingPath: Hashable, Sendable {
     /// Adds a closed ellipse inscribed in `rect`.
     public mutating func addEllipse(in rect: CGRect) {
         guard rect.isDrawable, rect.width > 0, rect.height > 0 else { return }
-        // Four cubic quarter arcs; kappa = 4/3·(√2 − 1).
-        let k: CGFloat = 0.5522847498307936
+        // Four cubic quarter arcs.
+        let k = DrawingPath.quarterCircleHandle
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
         elements.reserveCapacity(elements.count + 6)
         move(to: CGPoint(x: cx + rx, y: cy))
