@@ -199,7 +199,9 @@
             let coordinator = context.coordinator
             coordinator.view = view
             RangeSlider.Configuration.connect(view.slider) { values in
-                if view.slider.isTracking { coordinator.writtenDuringTouch.insert(values) }
+                // Through the coordinator's weak reference: the slider keeps this handler,
+                // so capturing the view here would keep the view alive for ever.
+                if coordinator.view?.slider.isTracking == true { coordinator.writtenDuringTouch.insert(values) }
                 coordinator.deliver { coordinator.parent.values.wrappedValue = values }
             } onEditingChanged: { editing in
                 if editing {

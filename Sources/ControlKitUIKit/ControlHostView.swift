@@ -101,12 +101,10 @@
         private(set) var isReleased = false
 
         /// The size for `sizeToFit()` and frame-based layout: the control's natural size on
-        /// each axis where it has one, `size` on the others (``ControlKit/Control/fittingSize(width:height:)``).
-        /// A zero side is no limit, as `UILabel` reads it: `sizeToFit()` on a view made with
-        /// no frame offers `.zero`, which would shrink a dial to nothing.
+        /// each axis where it has one, `size` on the others; a zero or unbounded side sets no
+        /// limit (the core's rule, ``ControlKit/Control/sizeThatFits(_:)``).
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
-            func offer(_ side: CGFloat) -> CGFloat? { side > 0 ? side : nil }
-            return control.fittingSize(width: offer(size.width), height: offer(size.height)) ?? size
+            control.sizeThatFits(size)
         }
 
         /// Makes the view the control's host: clock, text, haptics, state and events.

@@ -176,12 +176,14 @@
         private func place(_ host: ControlHostView) {
             if let source {
                 // The source's own tint and direction: the popover dims the views behind it
-                // (the source's tint reads grey then), and a direction SwiftUI forces on the
-                // source is not in the popover's traits.
+                // (the source's tint reads grey then), and a direction forced on the source
+                // or one of its superviews (by SwiftUI, or an app's per-screen language) is
+                // not in the popover's traits.
                 let tint = source.undimmedTint
                 host.tintColor = tint.uiColor
                 host.control.tintColor = tint
-                host.semanticContentAttribute = source.semanticContentAttribute
+                host.semanticContentAttribute =
+                    source.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
             }
             host.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(host)

@@ -207,6 +207,24 @@ open class Control {
         return CGSize(width: w, height: h)
     }
 
+    /// The size for UIKit's `sizeThatFits(_:)` and `sizeToFit()`: ``fittingSize(width:height:)``
+    /// read as UIKit reads an offered size. A side of zero (what `sizeToFit()` offers a view
+    /// made without a frame) or of at least half `greatestFiniteMagnitude` (an unbounded
+    /// side) sets no limit, as `UILabel` reads it, so a dial keeps its natural size; a side
+    /// the control has no size of its own in (a slider's width) then takes what was offered,
+    /// and so does the whole answer for a control with no natural size at all.
+    ///
+    /// ```swift
+    /// ValueSlider().sizeThatFits(.zero)   // 0 × 34: its height, the offered width
+    /// Dial().sizeThatFits(.zero)          // 200 × 200
+    /// ```
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        func limit(_ side: CGFloat) -> CGFloat? { side > 0 && side < .greatestFiniteMagnitude / 2 ? side : nil }
+        return fittingSize(width: limit(size.width), height: limit(size.height))
+            ?? fittingSize(width: size.width, height: size.height)
+            ?? size
+    }
+
     /// Whether a host gives the keyboard back when the control sends `editingDidEnd`
     /// (default false): true where editing is typing, so its end is the keyboard's (a PIN
     /// field's Return, a stepper's typed value); a date picker's closed popover leaves the

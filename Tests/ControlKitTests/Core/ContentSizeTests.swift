@@ -133,4 +133,27 @@ import Testing
         }
         #expect(!ValueSlider().fitsOfferedSquare)
     }
+
+    /// UIKit's reading (`sizeToFit()` offers `.zero` to a view made without a frame): a
+    /// zero or unbounded side sets no limit, and a side with no natural size takes the offer.
+    @Test func uikitOffersOfZeroOrUnboundedSidesSetNoLimit() {
+        let slider = ValueSlider(), height = ValueSlider().intrinsicContentSize.height
+        #expect(slider.sizeThatFits(.zero) == CGSize(width: 0, height: height))
+        #expect(slider.sizeThatFits(CGSize(width: 0, height: 100)) == CGSize(width: 0, height: height))
+        #expect(slider.sizeThatFits(CGSize(width: 240, height: 0)) == CGSize(width: 240, height: height))
+        let vertical = ValueSlider()
+        vertical.orientation = .vertical
+        #expect(vertical.sizeThatFits(.zero).width == vertical.intrinsicContentSize.width)
+        let huge = CGFloat.greatestFiniteMagnitude
+        for control in [Dial(), CircularRangeSlider.schedule()] as [Control] {
+            #expect(control.sizeThatFits(.zero) == control.intrinsicContentSize)
+            #expect(control.sizeThatFits(CGSize(width: huge, height: huge)) == control.intrinsicContentSize)
+            #expect(control.sizeThatFits(CGSize(width: 300, height: huge)) == CGSize(width: 300, height: 300))
+            #expect(control.sizeThatFits(CGSize(width: 0, height: 120)) == CGSize(width: 120, height: 120))
+        }
+        // No natural size on either axis: the offer, as UIView's default.
+        let plain = Control()
+        #expect(plain.sizeThatFits(CGSize(width: 50, height: 60)) == CGSize(width: 50, height: 60))
+        #expect(plain.sizeThatFits(.zero) == .zero)
+    }
 }
