@@ -5,10 +5,50 @@ import Foundation
 /// A kept picture: the caller's key, the device scale and the sub-pixel phase (1/64 px)
 /// at which it was rasterized, so a hit paints exactly what a miss would draw.
 struct PictureKey: Hashable {
-    var key: AnyHashable
+    var key: CallerKey
     var scale: Int
     var fx: Int, fy: Int
     var width: Int, height: Int
+}
+
+/// A caller's picture key of any type, kept with its type: equal when the types are the
+/// same and the keys are `==`. Unlike `AnyHashable`, making one asks the runtime for no
+/// conformance and comparing two casts nothing (the type is checked by identity, then
+/// the box is downcast without a check); its hash is worked out once. Immutable, and
+/// read under the cache's lock: unchecked-`Sendable`, as `AnyHashable` is.
+class CallerKey: Hashable, @unchecked Sendable {
+    let type: ObjectIdentifier
+    let hash: Int
+
+    fileprivate init(type: ObjectIdentifier, hash: Int) {
+        self.type = type
+        self.hash = hash
+    }
+
+    /// Whether `other`, of the same type, holds an equal key.
+    fileprivate func holdsEqualKey(_ other: CallerKey) -> Bool { false }
+
+    static func == (a: CallerKey, b: CallerKey) -> Bool {
+        a === b || (a.hash == b.hash && a.type == b.type && a.holdsEqualKey(b))
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func of<Key: Hashable>(_ key: Key) -> CallerKey { TypedCallerKey(key) }
+}
+
+private final class TypedCallerKey<Key: Hashable>: CallerKey, @unchecked Sendable {
+    let key: Key
+
+    init(_ key: Key) {
+        self.key = key
+        super.init(type: ObjectIdentifier(Key.self), hash: key.hashValue)
+    }
+
+    override func holdsEqualKey(_ other: CallerKey) -> Bool {
+        // `==` compared the types first.
+        unsafeDowncast(other, to: TypedCallerKey<Key>.self).key == key
+    }
 }
 
 extension CairoCanvas {
@@ -17,7 +57,7 @@ extension CairoCanvas {
     /// non-uniform or mirrored scale, an alpha below 1 or a shadow (a group would
     /// composite differently from its shapes), on a target with a device scale, or when
     /// the picture would be larger than 2048 × 2048 device pixels.
-    public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
+    public func drawPicture<Key: Hashable>(_ key: Key, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
         var m = cairo_matrix_t()
         cairo_get_matrix(context, &m)
         // The target's device offset (GTK draws a widget at its place in the window through
@@ -41,7 +81,7 @@ extension CairoCanvas {
         if fx == 64 { (ix, fx) = (ix + 1, 0) }
         if fy == 64 { (iy, fy) = (iy + 1, 0) }
         let w = Int((width + Double(fx) / 64).rounded(.up)) + 1, h = Int((height + Double(fy) / 64).rounded(.up)) + 1
-        let key = SurfaceKey.picture(PictureKey(key: key, scale: Int((s * 64).rounded()), fx: fx, fy: fy, width: w, height: h))
+        let key = SurfaceKey.picture(PictureKey(key: .of(key), scale: Int((s * 64).rounded()), fx: fx, fy: fy, width: w, height: h))
         // Made outside the cache's lock: `body` may draw pictures of its own.
         let surface =
             SurfaceLRU.shared.cachedSurface(for: key)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The hash of what it holds is worked out once, when the key is made, and compared before
 /// the contents: a lookup probes several keys of the 512 kept, and comparing two contents
-/// (a caller's `AnyHashable`, a quantized shape) costs hundreds of instructions where
+/// (a caller's key, a quantized shape) costs hundreds of instructions where
 /// comparing two hashes costs one.
 struct SurfaceKey: Hashable {
     enum Content: Hashable {

@@ -3,7 +3,9 @@ import Foundation
 
 /// The circular range slider: the Clock app's sleep schedule in every state.
 @MainActor
-public enum CircularRangeSliderPage {
+public enum CircularRangeSliderPage: GalleryPageSource {
+    public static let id = "circular-range-slider"
+
     /// A bed, 18 pt, as a template icon (drawn in the arc's tint).
     public static let bed = DrawingImage(size: CGSize(width: 18, height: 18)) { c in
         var shape = DrawingPath(roundedRect: CGRect(x: 1.5, y: 3.5, width: 2.5, height: 12), cornerRadius: 1)
@@ -68,7 +70,7 @@ public enum CircularRangeSliderPage {
     public static var page: GalleryPage {
         let size = CGSize(width: 280, height: 280)
         return GalleryPage(
-            id: "circular-range-slider", title: "CircularRangeSlider",
+            id: id, title: "CircularRangeSlider",
             summary:
                 "A start and an end on a circle with the arc between them: the Clock app's sleep schedule. Drag a thumb, or the arc to move both; the range crosses midnight, steps tick, durations have limits.",
             items: [

@@ -3,7 +3,9 @@ import Foundation
 
 /// The date picker: UIDatePicker's four modes, several locales, limits.
 @MainActor
-public enum DatePickerPage {
+public enum DatePickerPage: GalleryPageSource {
+    public static let id = "date-picker"
+
     /// 30 November 2026, 09:41 UTC: the gallery's "now", so the pictures never change.
     public static let now = Date(timeIntervalSince1970: 1_796_031_660)
 
@@ -56,7 +58,7 @@ public enum DatePickerPage {
         let size = CGSize(width: 320, height: 216)
         let compact = CGSize(width: 320, height: 44)
         return GalleryPage(
-            id: "date-picker", title: "DatePicker",
+            id: id, title: "DatePicker",
             summary:
                 "UIDatePicker whole: the compact pills that present a calendar or time wheels, the inline calendar, and the wheels in their five modes, in the locale's order, names and clock.",
             items: [

@@ -3,7 +3,9 @@ import Foundation
 
 /// The dial: the article's rotating time picker in every state.
 @MainActor
-public enum DialPage {
+public enum DialPage: GalleryPageSource {
+    public static let id = "dial"
+
     /// A dial caught mid-spin: an animated select stopped 0.1 s in, on its own clock.
     public static func midSpin() -> Dial {
         let dial = Dial.hours()
@@ -31,7 +33,7 @@ public enum DialPage {
     public static var page: GalleryPage {
         let size = CGSize(width: 220, height: 220)
         return GalleryPage(
-            id: "dial", title: "Dial",
+            id: id, title: "Dial",
             summary:
                 "The article's rotating time picker: it follows the finger's angle, flings with UIScrollView's deceleration and always rests on an item.",
             items: [

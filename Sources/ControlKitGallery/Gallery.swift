@@ -73,6 +73,20 @@ public struct GalleryPage {
     }
 }
 
+/// A gallery page's maker: its identifier, known without building the page, and the page.
+///
+/// The gallery lists makers rather than pages so that opening one page (or one control,
+/// as `controlkit-gallery --window PAGE N` and the peer benchmark do) builds only that
+/// page: building every page would make every control, calendars and their locale data
+/// included, in a process that shows a single range slider.
+@MainActor
+public protocol GalleryPageSource {
+    /// The page's file-name-safe identifier, the same as its ``GalleryPage/id``.
+    static var id: String { get }
+    /// Builds the page.
+    static var page: GalleryPage { get }
+}
+
 /// The gallery: every registered page rendered to PNGs plus an `index.html`.
 ///
 /// ```swift
@@ -80,12 +94,18 @@ public struct GalleryPage {
 /// ```
 @MainActor
 public enum Gallery {
-    /// Every page, in the order shown. A control issue adds its page here.
-    public static var pages: [GalleryPage] {
-        [
-            TestCardPage.page, RangeSliderPage.page, SliderPage.page, StepperPage.page, PinCodePage.page, DialPage.page,
-            CircularRangeSliderPage.page, PickerPage.page, DatePickerPage.page, MonthCalendarPage.page, TextSizePage.page,
-        ]
+    /// Every page's maker, in the order shown. A control issue adds its page here.
+    public static let sources: [any GalleryPageSource.Type] = [
+        TestCardPage.self, RangeSliderPage.self, SliderPage.self, StepperPage.self, PinCodePage.self, DialPage.self,
+        CircularRangeSliderPage.self, PickerPage.self, DatePickerPage.self, MonthCalendarPage.self, TextSizePage.self,
+    ]
+
+    /// Every page, in the order shown, each built anew.
+    public static var pages: [GalleryPage] { sources.map { $0.page } }
+
+    /// The page whose identifier is `id`, built alone; nil when there is none.
+    public static func page(id: String) -> GalleryPage? {
+        sources.first { $0.id == id }?.page
     }
 
     /// The file name of an item's picture.

@@ -5,7 +5,9 @@ import Foundation
 /// locales and calendars, limits, a range, an alternate calendar, the time row and the
 /// month-and-year wheel, light, dark and at the largest text size.
 @MainActor
-public enum MonthCalendarPage {
+public enum MonthCalendarPage: GalleryPageSource {
+    public static let id = "calendar"
+
     /// 2 December 2026, 09:41 UTC: the page's "now" (today), so the pictures never change.
     public static let now = Date(timeIntervalSince1970: 1_796_204_460)
 
@@ -85,7 +87,7 @@ public enum MonthCalendarPage {
         let withTime = size(dateAndTime)
         let large = size(largest)
         return GalleryPage(
-            id: "calendar", title: "MonthCalendar",
+            id: id, title: "MonthCalendar",
             summary:
                 "UIDatePicker's inline calendar: today in the tint, the chosen day in a circle, weeks from the locale's first weekday, any calendar, limits, a range of days, an alternate calendar's days, the time row and the month-and-year wheel.",
             items: [

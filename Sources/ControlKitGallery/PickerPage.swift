@@ -3,7 +3,9 @@ import Foundation
 
 /// The wheel picker: UIPickerView's wheels in every state.
 @MainActor
-public enum PickerPage {
+public enum PickerPage: GalleryPageSource {
+    public static let id = "picker"
+
     static let colors = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
 
     /// Three components of different widths: a name, a number and a unit.
@@ -54,7 +56,7 @@ public enum PickerPage {
     public static var page: GalleryPage {
         let size = CGSize(width: 320, height: 216)
         return GalleryPage(
-            id: "picker", title: "PickerView",
+            id: id, title: "PickerView",
             summary: "UIPickerView's wheels: rows on a 3D cylinder, momentum and snapping, wrapping, and only the visible rows asked for.",
             items: [
                 .control("One component", size: size, { PickerView(titles: [PickerPage.colors]) }) {

@@ -4,7 +4,9 @@ import Foundation
 
 /// The PIN-code field in every state, a restyled one, and a dependent submit button.
 @MainActor
-public enum PinCodePage {
+public enum PinCodePage: GalleryPageSource {
+    public static let id = "pin-code"
+
     public static let size = CGSize(width: 240, height: 64)
 
     public static func field(_ text: String = "", focused: Bool = false) -> PinCodeField {
@@ -57,7 +59,7 @@ public enum PinCodePage {
 
     public static var page: GalleryPage {
         GalleryPage(
-            id: "pin-code", title: "PinCodeField and the state engine",
+            id: id, title: "PinCodeField and the state engine",
             summary:
                 "Looks derived from state: filled, valid and invalid are custom states from Boolean properties; colours are set per state with the engine; a submit button is enabled by the field's state.",
             items: [

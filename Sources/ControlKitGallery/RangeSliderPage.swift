@@ -3,7 +3,9 @@ import Foundation
 
 /// The range slider in both styles and every state.
 @MainActor
-public enum RangeSliderPage {
+public enum RangeSliderPage: GalleryPageSource {
+    public static let id = "range-slider"
+
     public static var page: GalleryPage {
         var items: [GalleryItem] = []
         for style in [RangeSlider.Style.modern, .classic] {
@@ -96,7 +98,7 @@ public enum RangeSliderPage {
             },
         ]
         return GalleryPage(
-            id: "range-slider", title: "RangeSlider",
+            id: id, title: "RangeSlider",
             summary:
                 "Two thumbs (or any number) select a range. Modern style (today's iOS) and the article's classic Core Graphics style, each in every state.",
             items: items)

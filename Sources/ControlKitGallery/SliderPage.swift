@@ -4,7 +4,9 @@ import Foundation
 
 /// The book's slider examples: default, tinted, the temperature slider with five images.
 @MainActor
-public enum SliderPage {
+public enum SliderPage: GalleryPageSource {
+    public static let id = "slider"
+
     /// The page's base slider: 0…100 at 50 (the book's 1.6).
     public static func volume() -> ValueSlider {
         let s = ValueSlider()
@@ -17,7 +19,7 @@ public enum SliderPage {
         let size = CGSize(width: 280, height: 34)
         let slider = volume
         return GalleryPage(
-            id: "slider", title: "Slider",
+            id: id, title: "Slider",
             summary:
                 "UISlider's full API, drawn: tints, thumb and track images per state with cap insets, end images; plus steps, vertical and right-to-left.",
             items: [

@@ -3,7 +3,9 @@ import Foundation
 
 /// The stepper: UIStepper's look, and the article's coffee-shop stepper with a label.
 @MainActor
-public enum StepperPage {
+public enum StepperPage: GalleryPageSource {
+    public static let id = "stepper"
+
     public static var page: GalleryPage {
         let plain = CGSize(width: 94, height: 32)
         func cups() -> ValueStepper {
@@ -15,7 +17,7 @@ public enum StepperPage {
         func cupsSize(_ s: ValueStepper) -> CGSize { CGSize(width: s.intrinsicContentSize.width, height: 32) }
         let labelled = CGSize(width: 180, height: 32)
         return GalleryPage(
-            id: "stepper", title: "Stepper",
+            id: id, title: "Stepper",
             summary:
                 "UIStepper (limits, steps, wrapping, autorepeat) and the article's coffee-shop stepper with a value label, in every state.",
             items: [

@@ -5,10 +5,12 @@ import Foundation
 /// The drawing primitives test card: every canvas feature on one page, so a backend
 /// change shows at a glance.
 @MainActor
-public enum TestCardPage {
+public enum TestCardPage: GalleryPageSource {
+    public static let id = "test-card"
+
     public static var page: GalleryPage {
         GalleryPage(
-            id: "test-card", title: "Drawing test card",
+            id: id, title: "Drawing test card",
             summary:
                 "Paths, fills, gradients, strokes, shadows, clipping, transforms, text and sliced images: every Canvas primitive the controls use.",
             items: [

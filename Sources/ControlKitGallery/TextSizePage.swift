@@ -5,7 +5,9 @@ import Foundation
 /// without a UIKit twin grow their text and cells (to twice their size, the cap); the twins
 /// of UIKit's slider, stepper and wheels keep their size, as UIKit's own do.
 @MainActor
-public enum TextSizePage {
+public enum TextSizePage: GalleryPageSource {
+    public static let id = "text-size"
+
     /// iOS's largest accessibility size: the body style at 53 pt instead of 17.
     public static let largest: CGFloat = 53.0 / 17
 
@@ -54,7 +56,7 @@ public enum TextSizePage {
             ]
         }
         return GalleryPage(
-            id: "text-size", title: "Largest text size",
+            id: id, title: "Largest text size",
             summary:
                 "Every control at the largest accessibility text size, light and dark: the range slider, PIN field and dial grow their text and cells to twice their size; the twins of UIKit's controls keep theirs, as UIKit's do.",
             items: items)

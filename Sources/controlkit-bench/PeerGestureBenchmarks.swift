@@ -14,7 +14,7 @@ import Foundation
 func peerGestureBenchmarks() -> [Benchmark] {
     #if os(Linux)
         func control(_ page: String, _ item: Int) -> (Control, CGSize)? {
-            guard let entry = Gallery.pages.first(where: { $0.id == page })?.items[item - 1], let make = entry.makeControl else {
+            guard let entry = Gallery.page(id: page)?.items[item - 1], let make = entry.makeControl else {
                 return nil
             }
             return (make(), entry.size)

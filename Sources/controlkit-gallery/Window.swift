@@ -21,7 +21,7 @@ enum GalleryWindow {
     /// from the top-left corner and nothing else: the fair window for peer benchmarks.
     static func runSingle(pageID: String, item: Int) {
         start()
-        guard let page = Gallery.pages.first(where: { $0.id == pageID }) else { fail("no gallery page \(pageID)") }
+        guard let page = Gallery.page(id: pageID) else { fail("no gallery page \(pageID)") }
         guard page.items.indices.contains(item - 1), let make = page.items[item - 1].makeControl else {
             fail("page \(pageID) has no control number \(item)")
         }
@@ -47,7 +47,7 @@ enum GalleryWindow {
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(column, 20)
         }
-        let pages = Gallery.pages.filter { pageID == nil || $0.id == pageID }
+        let pages = pageID.map { Gallery.page(id: $0).map { [$0] } ?? [] } ?? Gallery.pages
         guard !pages.isEmpty else { fail("no gallery page \(pageID ?? "")") }
         for page in pages {
             let title = gtk_label_new("\(page.title)")!

@@ -62,7 +62,7 @@ func main() throws {
     }
     let directory = URL(fileURLWithPath: out)
     let count = try Gallery.render(to: directory, scale: CGFloat(scale))
-    print("Rendered \(count) pictures on \(Gallery.pages.count) pages to \(directory.appendingPathComponent("index.html").path)")
+    print("Rendered \(count) pictures on \(Gallery.sources.count) pages to \(directory.appendingPathComponent("index.html").path)")
 }
 
 /// Fails (exit 1) when a character the gallery or the tests draw has no glyph in the

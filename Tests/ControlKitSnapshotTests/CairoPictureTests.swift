@@ -158,6 +158,42 @@ import Testing
         #expect(centre("collide red", DrawingColor(red: 0, green: 1, blue: 0)) == [255, 0, 0], "the red one, kept")
     }
 
+    /// Keys are told apart by their types too: two key types with the same stored value and
+    /// the same hash keep two pictures (as `AnyHashable`s of two types are unequal), and a
+    /// key of a generic type is told apart by its type argument.
+    @Test func keysOfTwoTypesWithOneHashKeepTheirOwnPictures() {
+        struct First: Hashable {
+            var n: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        }
+        struct Second: Hashable {
+            var n: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        }
+        struct Wrapped<Value: Hashable>: Hashable {
+            var value: Value
+            func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        }
+        let size = CGSize(width: 20, height: 20)
+        func centre<Key: Hashable>(_ key: Key, _ color: DrawingColor) -> [UInt8] {
+            let pixels = CairoBitmap.render(size: size, scale: 1, background: .white) { canvas in
+                canvas.drawPicture(key, bounds: CGRect(origin: .zero, size: size)) {
+                    $0.fill(DrawingPath(rect: CGRect(origin: .zero, size: size)), with: .color(color))
+                }
+            }.rgbaPixels()
+            let i = (10 * 20 + 10) * 4
+            return Array(pixels[i..<(i + 3)])
+        }
+        let (red, green, blue) = (
+            DrawingColor(red: 1, green: 0, blue: 0), DrawingColor(red: 0, green: 1, blue: 0), DrawingColor(red: 0, green: 0, blue: 1)
+        )
+        #expect(centre(First(n: 7_391), red) == [255, 0, 0])
+        #expect(centre(Second(n: 7_391), blue) == [0, 0, 255], "not the First key's picture")
+        #expect(centre(First(n: 7_391), green) == [255, 0, 0], "the First key's picture, kept")
+        #expect(centre(Wrapped(value: Int8(3)), red) == [255, 0, 0])
+        #expect(centre(Wrapped(value: Int16(3)), blue) == [0, 0, 255], "another type argument, another picture")
+    }
+
     /// More pictures than the cache keeps (by count and by bytes): the oldest go, every
     /// drawing still shows its own picture.
     @Test func evictionNeverShowsAnotherPicture() {

@@ -38,6 +38,21 @@ import Testing
         }
     }
 
+    /// One page is found by its identifier without building the others (what
+    /// `controlkit-gallery --window PAGE N` and the peer benchmark open); each maker's
+    /// identifier is its page's, and no two are the same.
+    @Test func aPageIsFoundByItsIdentifier() {
+        let ids = Gallery.sources.map { $0.id }
+        #expect(Set(ids).count == ids.count)
+        for source in Gallery.sources {
+            let page = Gallery.page(id: source.id)
+            #expect(page?.id == source.id)
+            #expect(page?.items.count == source.page.items.count)
+        }
+        #expect(Gallery.page(id: "no-such-page") == nil)
+        #expect(Gallery.pages.map(\.id) == ids)
+    }
+
     @Test func controlItemsMakeLiveControls() {
         for page in Gallery.pages {
             for item in page.items {

@@ -56,12 +56,16 @@ public protocol DrawingCanvas: AnyObject {
     ///     canvas.fill(DrawingPath(ellipseIn: face), with: .color(faceColor))
     /// }
     /// ```
-    func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void)
+    ///
+    /// The key is generic, not `AnyHashable`, so that a backend can keep it with its
+    /// concrete type: an `AnyHashable` is looked up among the runtime's conformances and
+    /// cast on every frame, where a typed key is hashed and compared as written.
+    func drawPicture<Key: Hashable>(_ key: Key, bounds: CGRect, _ body: (DrawingCanvas) -> Void)
 }
 
 extension DrawingCanvas {
     /// Draws `body` directly: the default for canvases that keep no pixels.
-    public func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
+    public func drawPicture<Key: Hashable>(_ key: Key, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
         body(self)
     }
 

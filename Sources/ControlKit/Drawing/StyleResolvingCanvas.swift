@@ -64,13 +64,13 @@ final class StyleResolvingCanvas: DrawingCanvas, WrappingCanvas {
 
     func measureText(_ string: String, font: DrawingFont) -> CGSize { base.measureText(string, font: font) }
 
-    func drawPicture(_ key: AnyHashable, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
+    func drawPicture<Key: Hashable>(_ key: Key, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
         // The same key draws other colours in another style: the style is part of the key.
         base.drawPicture(StyledKey(key: key, style: style), bounds: bounds) { body(StyleResolvingCanvas($0, style: style)) }
     }
 
-    private struct StyledKey: Hashable {
-        var key: AnyHashable
+    private struct StyledKey<Key: Hashable>: Hashable {
+        var key: Key
         var style: ControlInterfaceStyle
     }
 

@@ -35,11 +35,11 @@ extension Dial {
             }
             canvas.stroke(circle.insetPath(by: 0.5, in: face), with: .color(DrawingColor.separator), lineWidth: 1)
         }
-        let content: AnyHashable
+        let content: FaceKey.Content
         switch background {
-        case .color(let color): content = color
-        case .gradient(let gradient): content = gradient
-        case .image(let image): content = image
+        case .color(let color): content = .color(color)
+        case .gradient(let gradient): content = .gradient(gradient)
+        case .image(let image): content = .image(image)
         case .drawing: return draw(canvas)
         }
         let key = FaceKey(content: content, size: face.size, rim: DrawingColor.separator)
@@ -47,7 +47,12 @@ extension Dial {
     }
 
     private struct FaceKey: Hashable {
-        var content: AnyHashable
+        enum Content: Hashable {
+            case color(DrawingColor)
+            case gradient(DrawingGradient)
+            case image(DrawingImage)
+        }
+        var content: Content
         var size: CGSize
         var rim: DrawingColor
 
