@@ -70,6 +70,9 @@ GtkEventController *gtk_gesture_drag_new(void);
 GtkEventController *gtk_event_controller_key_new(void);
 GtkEventController *gtk_event_controller_focus_new(void);
 gint64 gdk_frame_clock_get_frame_time(GdkFrameClock *clock);
+// The frames a widget's clock has run (the tests count them).
+GdkFrameClock *gtk_widget_get_frame_clock(GtkWidget *widget);
+gint64 gdk_frame_clock_get_frame_counter(GdkFrameClock *clock);
 unsigned int gdk_keyval_to_unicode(guint keyval);
 typedef void (*GWeakNotify)(gpointer data, void *where_the_object_was);
 void g_object_weak_ref(void *object, GWeakNotify notify, gpointer data);

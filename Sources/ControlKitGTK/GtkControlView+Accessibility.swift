@@ -125,12 +125,44 @@ extension GtkControlView {
     private var isMoving: Bool { control.isTracking || !control.clock.isIdle }
 
     /// The wait is over: mirror now, or, while the control still moves, in the update
-    /// phase of the next frame (which the moving control draws in too).
+    /// phase of the frame that next draws it. With no frame coming (a slow drag between
+    /// two moves), asking for one would make GTK lay out and render a frame for the
+    /// invisible node alone (measured: a slow drag rendered 175 frames where it drew 151),
+    /// so the mirror waits for the control's next redraw (``queueDraw()``), or, should the
+    /// control stop changing while it is still held, a quarter second more.
     private func mirrorWhenDue() {
         guard isAlive, isMoving, gtk_widget_get_realized(drawingArea) != 0 else {
             updateIsScheduled = false
             return updateAccessibility()
         }
+        if drawIsPending { return mirrorInNextFrame() }
+        mirrorAwaitsDraw = true
+        let me = Unmanaged.passRetained(self).toOpaque()
+        _ = g_timeout_add_full(
+            200, 250,
+            { data in
+                let address = UInt(bitPattern: data)
+                MainActor.assumeIsolated {
+                    let view = GtkControlView.from(address)
+                    guard view.mirrorAwaitsDraw else { return }  // a redraw took it
+                    view.mirrorAwaitsDraw = false
+                    if view.isAlive, view.isMoving, gtk_widget_get_realized(view.drawingArea) != 0 {
+                        view.mirrorInNextFrame()
+                    } else {
+                        view.updateIsScheduled = false
+                        view.updateAccessibility()
+                    }
+                }
+                return 0
+            }, me,
+            { data in
+                let address = UInt(bitPattern: data)
+                MainActor.assumeIsolated { Unmanaged<GtkControlView>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
+            })
+    }
+
+    /// Mirrors in the update phase of the next frame.
+    func mirrorInNextFrame() {
         let me = Unmanaged.passRetained(self).toOpaque()
         _ = gtk_widget_add_tick_callback(
             drawingArea,

@@ -43,6 +43,11 @@ public final class GtkControlView: ControlHost {
     var isMirroring = false
     /// An idle is queued to mirror the control into the nodes.
     var updateIsScheduled = false
+    /// The drawing area asked GTK for a frame that has not drawn yet.
+    var drawIsPending = false
+    /// A due mirror waits for the control's next redraw to join its frame
+    /// (GtkControlView+Accessibility.swift).
+    var mirrorAwaitsDraw = false
     /// False once GTK has disposed of the widgets (the control may outlive them).
     var isAlive = true
     /// The popover showing what the control presents, and the host inside it
@@ -184,7 +189,7 @@ public final class GtkControlView: ControlHost {
     /// A colour painted under the control (nil, the default: the window shows through),
     /// e.g. black behind a control drawn in the dark style.
     public var backgroundColor: DrawingColor? {
-        didSet { if backgroundColor != oldValue { gtk_widget_queue_draw(raw) } }
+        didSet { if backgroundColor != oldValue { queueDraw() } }
     }
 
     /// The control's pixels between frames: a frame draws again only what the control
@@ -193,6 +198,7 @@ public final class GtkControlView: ControlHost {
     private let backingStore = CairoBackingStore()
 
     private func draw(_ context: UInt) {
+        drawIsPending = false
         guard let cr = OpaquePointer(bitPattern: context) else { return }
         adoptTheme()
         let scale = CGFloat(gtk_widget_get_scale_factor(raw))
@@ -221,8 +227,18 @@ public final class GtkControlView: ControlHost {
 
     public func controlNeedsDisplay(_ control: Control) {
         guard isAlive else { return }
-        gtk_widget_queue_draw(raw)
+        queueDraw()
         accessibilityNeedsUpdate()
     }
-    public func controlNeedsLayout(_ control: Control) { if isAlive { gtk_widget_queue_draw(raw) } }
+    public func controlNeedsLayout(_ control: Control) { if isAlive { queueDraw() } }
+
+    /// Asks GTK for a frame that draws the control; a mirror waiting for one joins it.
+    private func queueDraw() {
+        gtk_widget_queue_draw(raw)
+        drawIsPending = true
+        if mirrorAwaitsDraw {
+            mirrorAwaitsDraw = false
+            mirrorInNextFrame()
+        }
+    }
 }
