@@ -130,12 +130,14 @@ extension GtkControlView {
     /// invisible node alone (measured: a slow drag rendered 175 frames where it drew 151),
     /// so the mirror waits for the control's next redraw (``queueDraw()``), or, should the
     /// control stop changing while it is still held, a quarter second more.
-    private func mirrorWhenDue() {
+    ///
+    /// - Parameter mayWait: false when the quarter second of waiting is over.
+    private func mirrorWhenDue(mayWait: Bool = true) {
         guard isAlive, isMoving, gtk_widget_get_realized(drawingArea) != 0 else {
             updateIsScheduled = false
             return updateAccessibility()
         }
-        if drawIsPending { return mirrorInNextFrame() }
+        if drawIsPending || !mayWait { return mirrorInNextFrame() }
         mirrorAwaitsDraw = true
         let me = Unmanaged.passRetained(self).toOpaque()
         _ = g_timeout_add_full(
@@ -146,12 +148,7 @@ extension GtkControlView {
                     let view = GtkControlView.from(address)
                     guard view.mirrorAwaitsDraw else { return }  // a redraw took it
                     view.mirrorAwaitsDraw = false
-                    if view.isAlive, view.isMoving, gtk_widget_get_realized(view.drawingArea) != 0 {
-                        view.mirrorInNextFrame()
-                    } else {
-                        view.updateIsScheduled = false
-                        view.updateAccessibility()
-                    }
+                    view.mirrorWhenDue(mayWait: false)
                 }
                 return 0
             }, me,

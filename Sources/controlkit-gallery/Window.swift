@@ -47,8 +47,13 @@ enum GalleryWindow {
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(column, 20)
         }
-        let pages = pageID.map { Gallery.page(id: $0).map { [$0] } ?? [] } ?? Gallery.pages
-        guard !pages.isEmpty else { fail("no gallery page \(pageID ?? "")") }
+        let pages: [GalleryPage]
+        if let pageID {
+            guard let page = Gallery.page(id: pageID) else { fail("no gallery page \(pageID)") }
+            pages = [page]
+        } else {
+            pages = Gallery.pages
+        }
         for page in pages {
             let title = gtk_label_new("\(page.title)")!
             gtk_label_set_xalign(title, 0)
