@@ -449,6 +449,43 @@ func presented(_ control: Control, size: CGSize) -> (view: GtkControlView, windo
         gtk_window_destroy(window)
     }
 
+    /// A mirror waiting for the next redraw when the drag is cancelled (the app disables the
+    /// control) is mirrored with the cancelled state; one waiting when the window closes
+    /// does nothing (the view outlives its widgets without touching them).
+    @Test func aWaitingMirrorSurvivesACancelAndAClosedWindow() throws {
+        try requireDisplay()
+        func wait(_ seconds: TimeInterval) {
+            let end = Date().addingTimeInterval(seconds)
+            spinMainLoop { Date() >= end }
+        }
+        for closes in [false, true] {
+            let slider = RangeSlider.outOfTen()
+            let (view, window) = presented(slider, size: CGSize(width: 300, height: 44))
+            spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
+            let lower = try #require(view.accessibleNode(forElement: "lower"))
+            let finger = Finger(on: slider)
+            finger.down(at: slider.lowerThumbCenter)
+            wait(0.4)
+            finger.move(by: 3, 0, after: 0.1)
+            wait(0.3)  // due, with no frame coming: waiting for a redraw
+            if closes {
+                gtk_window_destroy(window)
+                wait(0.4)  // the fallback fires on a view without widgets
+                finger.up()
+                slider.lowerValue = 5  // the control lives on, with no host to draw it
+                wait(0.1)
+                #expect(slider.lowerValue == 5 && !slider.isTracking)
+            } else {
+                slider.isEnabled = false  // cancels the drag
+                #expect(!slider.isTracking)
+                spinMainLoop { gtk_range_get_value(lower) == slider.lowerValue && gtk_widget_get_sensitive(view.drawingArea) == 0 }
+                #expect(gtk_range_get_value(lower) == slider.lowerValue)
+                #expect(gtk_widget_get_sensitive(view.drawingArea) == 0)
+                gtk_window_destroy(window)
+            }
+        }
+    }
+
     @Test func focusFollowsTheNodeAndTabLeavesTheControl() throws {
         try requireDisplay()
         let first = RangeSlider.outOfTen(), second = RangeSlider.outOfTen()
