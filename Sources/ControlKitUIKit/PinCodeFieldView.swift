@@ -86,7 +86,18 @@
         /// process, and VoiceOver reads the field's actions often.
         private var pasteboardHasStrings = false
 
-        @objc private func pasteboardMayHaveChanged() {
+        /// `UIPasteboard.changedNotification` comes on the thread that changed the
+        /// pasteboard, which may not be the main one (an SDK writing it in the background):
+        /// nonisolated, so Swift 6's isolation check cannot trap, and read on the main thread.
+        @objc private nonisolated func pasteboardMayHaveChanged() {
+            if Thread.isMainThread {
+                ControlAccessibilityElement.onMainThread { pasteboardChanged() }
+            } else {
+                DispatchQueue.main.async { self.pasteboardChanged() }
+            }
+        }
+
+        private func pasteboardChanged() {
             let has = UIPasteboard.general.hasStrings
             guard has != pasteboardHasStrings else { return }
             pasteboardHasStrings = has

@@ -212,7 +212,10 @@ open class Control {
     /// made without a frame) or of at least half `greatestFiniteMagnitude` (an unbounded
     /// side) sets no limit, as `UILabel` reads it, so a dial keeps its natural size; a side
     /// the control has no size of its own in (a slider's width) then takes what was offered,
-    /// and so does the whole answer for a control with no natural size at all.
+    /// and so does the whole answer for a control with no natural size at all. An unbounded
+    /// offer (infinity, `greatestFiniteMagnitude`, as layout libraries measure), a negative
+    /// or a NaN one is never given back: such a side keeps the control's current size there,
+    /// as `UIView`'s own `sizeThatFits(_:)` answers its bounds.
     ///
     /// ```swift
     /// ValueSlider().sizeThatFits(.zero)   // 0 × 34: its height, the offered width
@@ -220,9 +223,13 @@ open class Control {
     /// ```
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         func limit(_ side: CGFloat) -> CGFloat? { side > 0 && side < .greatestFiniteMagnitude / 2 ? side : nil }
+        func taken(_ side: CGFloat, current: CGFloat) -> CGFloat {
+            limit(side) ?? (side == 0 ? 0 : (current.isFinite && current > 0 ? current : 0))
+        }
+        let offer = CGSize(width: taken(size.width, current: bounds.width), height: taken(size.height, current: bounds.height))
         return fittingSize(width: limit(size.width), height: limit(size.height))
-            ?? fittingSize(width: size.width, height: size.height)
-            ?? size
+            ?? fittingSize(width: offer.width, height: offer.height)
+            ?? offer
     }
 
     /// Whether a host gives the keyboard back when the control sends `editingDidEnd`

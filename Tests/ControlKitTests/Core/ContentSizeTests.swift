@@ -156,4 +156,19 @@ import Testing
         #expect(plain.sizeThatFits(CGSize(width: 50, height: 60)) == CGSize(width: 50, height: 60))
         #expect(plain.sizeThatFits(.zero) == .zero)
     }
+
+    /// An unbounded, negative or NaN offer (a layout library measuring with `.infinity`) is
+    /// never given back: a side without a natural size keeps the control's current one.
+    @Test func unboundedOffersAreNeverGivenBack() {
+        let slider = ValueSlider(), height = ValueSlider().intrinsicContentSize.height
+        slider.bounds = CGRect(x: 0, y: 0, width: 240, height: height)
+        for side in [CGFloat.infinity, .greatestFiniteMagnitude, -5, .nan] {
+            #expect(slider.sizeThatFits(CGSize(width: side, height: side)) == CGSize(width: 240, height: height), "\(side)")
+        }
+        #expect(ValueSlider().sizeThatFits(CGSize(width: CGFloat.infinity, height: 100)) == CGSize(width: 0, height: height))
+        let plain = Control()
+        plain.bounds = CGRect(x: 0, y: 0, width: 50, height: 60)
+        #expect(plain.sizeThatFits(CGSize(width: CGFloat.infinity, height: 1e308)) == CGSize(width: 50, height: 60))
+        #expect(plain.sizeThatFits(CGSize(width: 1e-300, height: 70)) == CGSize(width: 1e-300, height: 70))
+    }
 }
