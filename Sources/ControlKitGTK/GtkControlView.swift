@@ -36,6 +36,8 @@ public final class GtkControlView: ControlHost {
     /// readers, which see the nodes instead).
     public let drawingArea: OpaquePointer
     private var dragStart = CGPoint.zero
+    /// The theme's text colour as last judged light or dark (``adoptTheme()``).
+    private var themeTextColor: GdkRGBA?
     /// The accessible nodes, one per element (GtkControlView+Accessibility.swift).
     var nodes: [AccessibleNode] = []
     /// Set while the host itself writes a node's value, so GTK's echo is not taken for
@@ -212,16 +214,39 @@ public final class GtkControlView: ControlHost {
     ///   theme, system colours take their dark variants and labels turn light;
     /// - the text scale (`gtk-xft-dpi` over 96 dpi) as ``Control/contentSizeScale``, which
     ///   the core applies by its own rule (the twins of UIKit's controls keep their size).
-    /// Asked before every frame, so a change applies at the next one; an unchanged value
-    /// costs nothing. (The drawing area keeps the size it was made with.)
+    /// Asked before every frame, so a change applies at the next one. An unchanged colour is
+    /// not judged again, and the text scale is kept from GTK's notice of its change (reading
+    /// a GObject property takes a lookup and a lock). (The drawing area keeps the size it
+    /// was made with.)
     func adoptTheme() {
         var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
         gtk_style_context_get_color(gtk_widget_get_style_context(raw), &color)
-        let text = DrawingColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
-        control.userInterfaceStyle = ControlInterfaceStyle(forTextColor: text)
-        let dpi = ck_settings_get_xft_dpi()
+        let known = themeTextColor.map {
+            $0.red == color.red && $0.green == color.green && $0.blue == color.blue && $0.alpha == color.alpha
+        }
+        if known != true {
+            themeTextColor = color
+            let text = DrawingColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
+            control.userInterfaceStyle = ControlInterfaceStyle(forTextColor: text)
+        }
+        let dpi = GtkControlView.textScaleDPI
         control.contentSizeScale = dpi > 0 ? CGFloat(dpi) / (96 * 1024) : 1
     }
+
+    /// GTK's `gtk-xft-dpi` (1024ths of a dot per inch; -1 unset), read once and then again
+    /// whenever the settings say it changed.
+    private static var textScaleDPI: Int32 {
+        if let known = knownTextScaleDPI { return known }
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default())
+        let changed: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _ in
+            MainActor.assumeIsolated { GtkControlView.knownTextScaleDPI = ck_settings_get_xft_dpi() }
+        }
+        _ = g_signal_connect_data(settings, "notify::gtk-xft-dpi", unsafeBitCast(changed, to: GCallback.self), nil, nil, 0)
+        let dpi = ck_settings_get_xft_dpi()
+        knownTextScaleDPI = dpi
+        return dpi
+    }
+    private static var knownTextScaleDPI: Int32?
 
     // MARK: ControlHost
 
