@@ -96,6 +96,14 @@ public enum PickerPage: GalleryPageSource {
                 .darkControl("Dark style: one component", size: size, { PickerView(titles: [PickerPage.colors]) }) {
                     $0.selectRow(3, inComponent: 0, animated: false)
                 },
+                .control(
+                    "Three components in 200 pt: narrower than its natural 320", size: CGSize(width: 200, height: 216), { PickerView() }
+                ) {
+                    $0.dataSource = PickerPage.recipe
+                    $0.delegate = PickerPage.recipe
+                    $0.selectRow(4, inComponent: 0, animated: false)
+                    $0.selectRow(25, inComponent: 1, animated: false)
+                },
                 .control("HorizontalWheel: zoom levels, 2× at the centre", size: CGSize(width: 320, height: 44), { PickerPage.zoom() }),
                 .control("HorizontalWheel: right-to-left, looping", size: CGSize(width: 320, height: 44), { PickerPage.zoom() }) {
                     $0.layoutDirection = .rightToLeft

@@ -11,14 +11,16 @@
         /// iOS 15 has no `sizeThatFits(_:uiView:context:)`: SwiftUI sizes the view by its
         /// intrinsic size and priorities, so on each axis where the control has a natural
         /// size (a slider's height, a vertical slider's width, a stepper's both) it holds it,
-        /// and elsewhere UIKit's default priorities let it take what it is offered: the
-        /// same rule as ``fittingSize(_:)``.
+        /// a compressible width (a picker's) no wider than its natural one, and elsewhere
+        /// UIKit's default priorities let it take what it is offered: the same rule as
+        /// ``fittingSize(_:)``.
         func adopt(_ environment: EnvironmentValues) {
             // A round control fits any square: nothing held, the layout's offer taken.
             let natural = control.fitsOfferedSquare ? CGSize(width: -1, height: -1) : control.intrinsicContentSize
             for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, natural.width), (.vertical, natural.height)] {
+                let compressible = axis == .horizontal && control.isHorizontallyCompressible
                 let (hugging, resistance): (UILayoutPriority, UILayoutPriority) =
-                    length > 0 ? (.required, .required) : (.defaultLow, .defaultHigh)
+                    length > 0 ? (.required, compressible ? .defaultHigh : .required) : (.defaultLow, .defaultHigh)
                 if contentHuggingPriority(for: axis) != hugging { setContentHuggingPriority(hugging, for: axis) }
                 if contentCompressionResistancePriority(for: axis) != resistance {
                     setContentCompressionResistancePriority(resistance, for: axis)

@@ -27,6 +27,15 @@ import Testing
 
     @Test func threeComponentsOfDifferentWidths() { assertSnapshot(of: threeComponents(), size: size) }
 
+    /// Narrower than its natural width (a layout compresses the wheels,
+    /// ``Control/isHorizontallyCompressible``): the columns share the 200 pt.
+    @Test func threeComponentsIn200Points() {
+        let picker = threeComponents()
+        let fitted = picker.fittingSize(width: 200, height: nil)
+        #expect(fitted == CGSize(width: 200, height: 216))
+        assertSnapshot(of: picker, size: fitted ?? size)
+    }
+
     @Test func midSpin() {
         let picker = PickerPage.midSpin()
         #expect(picker.isSpinning(inComponent: 0))

@@ -198,12 +198,16 @@ open class Control {
             if let side = [w, h].compactMap({ $0 }).min() { return CGSize(width: side, height: side) }
         }
         let natural = intrinsicContentSize
-        func axis(_ natural: CGFloat, _ proposed: CGFloat?) -> CGFloat? {
-            if natural > 0, natural.isFinite { return natural }
-            guard let proposed, proposed.isFinite, proposed >= 0 else { return nil }
+        func axis(_ natural: CGFloat, _ proposed: CGFloat?, compressible: Bool = false) -> CGFloat? {
+            let proposed = proposed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            if natural > 0, natural.isFinite {
+                if compressible, let proposed { return min(natural, proposed) }
+                return natural
+            }
             return proposed
         }
-        guard let w = axis(natural.width, width), let h = axis(natural.height, height) else { return nil }
+        guard let w = axis(natural.width, width, compressible: isHorizontallyCompressible), let h = axis(natural.height, height)
+        else { return nil }
         return CGSize(width: w, height: h)
     }
 
@@ -243,6 +247,18 @@ open class Control {
     /// the largest square offered rather than the natural size, and hosts let a layout
     /// make it smaller or larger (default false: hosts hold the natural size).
     open var fitsOfferedSquare: Bool { false }
+
+    /// Whether a layout may make the control narrower than its natural width (a picker's
+    /// wheels, which lay their columns out in any width, as `UIPickerView` gives way under
+    /// Auto Layout): ``fittingSize(width:height:)`` gives a smaller offered width instead of
+    /// the natural one, and hosts let a layout compress that side (default false: hosts
+    /// hold the natural width). A wider offer still gets the natural width.
+    ///
+    /// ```swift
+    /// PickerView().fittingSize(width: 200, height: nil)   // 200 × 216
+    /// PickerView().fittingSize(width: 500, height: nil)   // 320 × 216
+    /// ```
+    open var isHorizontallyCompressible: Bool { false }
 
     /// Whether a touch at `point` (control coordinates) belongs to this control: hosts
     /// ask it when hit-testing (UIKit's `point(inside:with:)`). By default the bounds;

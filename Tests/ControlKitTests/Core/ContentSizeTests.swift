@@ -134,6 +134,30 @@ import Testing
         #expect(!ValueSlider().fitsOfferedSquare)
     }
 
+    /// A picker's wheels (and a wheel date picker's) take a narrower offer, as UIPickerView
+    /// gives way under Auto Layout; a wider or unusable offer gets the natural 320 pt. Other
+    /// controls with a natural width keep it.
+    @Test func wheelsTakeANarrowerOfferedWidth() {
+        for picker in [PickerView(titles: [["a", "b"], ["c"]]), WheelDatePicker()] as [PickerView] {
+            #expect(picker.isHorizontallyCompressible)
+            #expect(picker.fittingSize(width: 200, height: nil) == CGSize(width: 200, height: 216))
+            #expect(picker.fittingSize(width: 200, height: 500) == CGSize(width: 200, height: 216))
+            #expect(picker.fittingSize(width: 500, height: nil) == CGSize(width: 320, height: 216))
+            #expect(picker.fittingSize(width: nil, height: nil) == CGSize(width: 320, height: 216))
+            for unusable in [CGFloat.infinity, -5, .nan, 1e308] {
+                #expect(picker.fittingSize(width: unusable, height: nil) == CGSize(width: 320, height: 216))
+            }
+            #expect(picker.fittingSize(width: 1e-300, height: nil)?.width == 1e-300)
+            #expect(picker.fittingSize(width: 0, height: nil) == CGSize(width: 0, height: 216))
+            #expect(picker.sizeThatFits(CGSize(width: 150, height: 0)) == CGSize(width: 150, height: 216))
+            #expect(picker.sizeThatFits(.zero) == CGSize(width: 320, height: 216))  // sizeToFit()
+        }
+        let stepper = ValueStepper.quantity(), pin = PinCodeField()
+        #expect(!stepper.isHorizontallyCompressible && !pin.isHorizontallyCompressible)
+        #expect(stepper.fittingSize(width: 20, height: nil) == stepper.intrinsicContentSize)
+        #expect(pin.fittingSize(width: 20, height: nil) == pin.intrinsicContentSize)
+    }
+
     /// UIKit's reading (`sizeToFit()` offers `.zero` to a view made without a frame): a
     /// zero or unbounded side sets no limit, and a side with no natural size takes the offer.
     @Test func uikitOffersOfZeroOrUnboundedSidesSetNoLimit() {

@@ -308,6 +308,10 @@ open class PickerView: Control {
     /// UIPickerView's size: 320 × 216.
     open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
 
+    /// True: the wheels share whatever width a layout gives (a picker framed 200 pt wide in
+    /// SwiftUI is 200 pt wide, not 320 pt overflowing its frame).
+    open override var isHorizontallyCompressible: Bool { true }
+
     /// False: the wheels show their own feedback.
     open override var highlightsOnTouch: Bool { false }
 
