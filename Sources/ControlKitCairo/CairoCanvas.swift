@@ -134,7 +134,10 @@ public final class CairoCanvas: DrawingCanvas {
 
     public func drawText(_ text: TextRun, in rect: CGRect) {
         guard !text.string.isEmpty, rect.isDrawable else { return }
-        let (layout, size) = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: context)
+        var (layout, size) = PangoText.cachedLayout(text.string, font: text.font, scale: scale, on: context)
+        if let cut = text.truncatedToMaximumWidth(width: size.width, measure: { PangoText.measure($0, font: text.font).width }) {
+            (layout, size) = PangoText.cachedLayout(cut.string, font: cut.font, scale: scale, on: context)
+        }
         let x: CGFloat
         switch text.alignment {
         case .left: x = rect.minX

@@ -97,13 +97,9 @@ public enum PickerPage: GalleryPageSource {
                     $0.selectRow(3, inComponent: 0, animated: false)
                 },
                 .control(
-                    "Three components in 200 pt: narrower than its natural 320", size: CGSize(width: 200, height: 216), { PickerView() }
-                ) {
-                    $0.dataSource = PickerPage.recipe
-                    $0.delegate = PickerPage.recipe
-                    $0.selectRow(4, inComponent: 0, animated: false)
-                    $0.selectRow(25, inComponent: 1, animated: false)
-                },
+                    "Narrower than its natural 320 pt: 180 pt, long titles cut with \u{2026}", size: CGSize(width: 180, height: 216),
+                    { PickerView(titles: [["Short", "Extraordinarily long title", "Another long title here"], ["kg", "lb"]]) }
+                ) { $0.selectRow(1, inComponent: 0, animated: false) },
                 .control("HorizontalWheel: zoom levels, 2× at the centre", size: CGSize(width: 320, height: 44), { PickerPage.zoom() }),
                 .control("HorizontalWheel: right-to-left, looping", size: CGSize(width: 320, height: 44), { PickerPage.zoom() }) {
                     $0.layoutDirection = .rightToLeft

@@ -20,7 +20,7 @@
             for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, natural.width), (.vertical, natural.height)] {
                 let compressible = axis == .horizontal && control.isHorizontallyCompressible
                 let (hugging, resistance): (UILayoutPriority, UILayoutPriority) =
-                    length > 0 ? (.required, compressible ? .defaultHigh : .required) : (.defaultLow, .defaultHigh)
+                    length > 0 ? (.required, compressible ? .defaultLow : .required) : (.defaultLow, .defaultHigh)
                 if contentHuggingPriority(for: axis) != hugging { setContentHuggingPriority(hugging, for: axis) }
                 if contentCompressionResistancePriority(for: axis) != resistance {
                     setContentCompressionResistancePriority(resistance, for: axis)

@@ -108,8 +108,12 @@
 
         public func drawText(_ text: TextRun, in rect: CGRect) {
             guard !text.string.isEmpty, rect.isDrawable else { return }
-            let attributed = Self.attributed(text.string, font: text.font, color: text.color, traits: traitCollection)
-            let size = attributed.size()
+            var attributed = Self.attributed(text.string, font: text.font, color: text.color, traits: traitCollection)
+            var size = attributed.size()
+            if let cut = text.truncatedToMaximumWidth(width: size.width, measure: { measureText($0, font: text.font).width }) {
+                attributed = Self.attributed(cut.string, font: cut.font, color: cut.color, traits: traitCollection)
+                size = attributed.size()
+            }
             let x: CGFloat
             switch text.alignment {
             case .left: x = rect.minX

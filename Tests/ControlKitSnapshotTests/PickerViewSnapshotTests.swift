@@ -19,6 +19,13 @@ import Testing
         return picker
     }
 
+    /// Titles wider than a narrow column end in "…" (pango lays the cut line out).
+    @Test func longTitlesInANarrowColumn() {
+        let picker = PickerView(titles: [["Short", "Extraordinarily long title", "Another long title here"], ["kg", "lb"]])
+        picker.selectRow(1, inComponent: 0, animated: false)
+        assertSnapshot(of: picker, size: CGSize(width: 180, height: 216))
+    }
+
     @Test func oneComponent() {
         let picker = PickerView(titles: [colors])
         picker.selectRow(3, inComponent: 0, animated: false)

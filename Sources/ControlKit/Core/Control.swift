@@ -192,6 +192,13 @@ open class Control {
     /// ValueSlider().fittingSize(width: 300, height: nil)   // 300 × 34
     /// ```
     public func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize? {
+        fittingSize(width: width, height: height, compressing: isHorizontallyCompressible)
+    }
+
+    /// ``fittingSize(width:height:)``, a compressible width given way to only when
+    /// `compressing` (UIKit's `sizeThatFits(_:)` holds the natural width, as
+    /// `UIPickerView`'s, and leaves compression to Auto Layout).
+    private func fittingSize(width: CGFloat?, height: CGFloat?, compressing: Bool) -> CGSize? {
         if fitsOfferedSquare {
             // The largest square offered (the smaller side; the one side given), else natural.
             let w = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, h = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
@@ -206,7 +213,7 @@ open class Control {
             }
             return proposed
         }
-        guard let w = axis(natural.width, width, compressible: isHorizontallyCompressible), let h = axis(natural.height, height)
+        guard let w = axis(natural.width, width, compressible: compressing), let h = axis(natural.height, height)
         else { return nil }
         return CGSize(width: w, height: h)
     }
@@ -219,7 +226,10 @@ open class Control {
     /// and so does the whole answer for a control with no natural size at all. An unbounded
     /// offer (infinity, `greatestFiniteMagnitude`, as layout libraries measure), a negative
     /// or a NaN one is never given back: such a side keeps the control's current size there,
-    /// as `UIView`'s own `sizeThatFits(_:)` answers its bounds.
+    /// as `UIView`'s own `sizeThatFits(_:)` answers its bounds. A compressible width
+    /// (``isHorizontallyCompressible``: a picker's) is its natural one here, so
+    /// `sizeToFit()` brings a picker back to 320 pt as it does `UIPickerView`; Auto Layout's
+    /// compression resistance makes it narrower.
     ///
     /// ```swift
     /// ValueSlider().sizeThatFits(.zero)   // 0 × 34: its height, the offered width
@@ -231,8 +241,8 @@ open class Control {
             limit(side) ?? (side == 0 ? 0 : (current.isFinite && current > 0 ? current : 0))
         }
         let offer = CGSize(width: taken(size.width, current: bounds.width), height: taken(size.height, current: bounds.height))
-        return fittingSize(width: limit(size.width), height: limit(size.height))
-            ?? fittingSize(width: offer.width, height: offer.height)
+        return fittingSize(width: limit(size.width), height: limit(size.height), compressing: false)
+            ?? fittingSize(width: offer.width, height: offer.height, compressing: false)
             ?? offer
     }
 
@@ -252,7 +262,8 @@ open class Control {
     /// wheels, which lay their columns out in any width, as `UIPickerView` gives way under
     /// Auto Layout): ``fittingSize(width:height:)`` gives a smaller offered width instead of
     /// the natural one, and hosts let a layout compress that side (default false: hosts
-    /// hold the natural width). A wider offer still gets the natural width.
+    /// hold the natural width). A wider offer still gets the natural width, and so does
+    /// UIKit's ``sizeThatFits(_:)``.
     ///
     /// ```swift
     /// PickerView().fittingSize(width: 200, height: nil)   // 200 × 216

@@ -81,6 +81,16 @@ public struct DisplayList: Equatable, Sendable {
         commands.compactMap { if case .drawText(let run, _) = $0 { run.string } else { nil } }
     }
 
+    /// The strings drawn as a backend shows them: each cut to its run's
+    /// ``TextRun/maximumWidth`` as `measurer` measures it ("Extraordi…").
+    public func shownText(measuringWith measurer: any TextMeasurer = EstimatingTextMeasurer()) -> [String] {
+        commands.compactMap {
+            guard case .drawText(let run, _) = $0 else { return nil }
+            let measure = { measurer.size(of: $0, font: run.font).width }
+            return (run.truncatedToMaximumWidth(width: measure(run.string), measure: measure) ?? run).string
+        }
+    }
+
     /// The paths filled, in order.
     public var filledPaths: [(DrawingPath, Paint)] {
         commands.compactMap { if case .fill(let path, let paint, _) = $0 { (path, paint) } else { nil } }

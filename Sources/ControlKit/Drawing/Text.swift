@@ -87,6 +87,17 @@ public struct TextRun: Hashable, Sendable {
     public var color: DrawingColor
     /// Where the line sits horizontally in its rectangle.
     public var alignment: DrawingTextAlignment
+    /// The widest the line may be drawn, in points of the space it is drawn in (nil, the
+    /// default: any width). A longer line is drawn cut, ending in "…", as a `UILabel`'s
+    /// tail (``truncatingTail(toFit:measure:)``); backends decide it from the size they
+    /// measure to place the line anyway, so a line that fits costs nothing more. A NaN or
+    /// negative width draws the ellipsis alone.
+    ///
+    /// ```swift
+    /// var title = TextRun("Extraordinarily long", font: .system(size: 21), alignment: .center)
+    /// title.maximumWidth = 100   // drawn as "Extraordi…"
+    /// ```
+    public var maximumWidth: CGFloat?
 
     /// Makes a text run.
     public init(_ string: String, font: DrawingFont = .body, color: DrawingColor = .label, alignment: DrawingTextAlignment = .left) {
@@ -94,6 +105,54 @@ public struct TextRun: Hashable, Sendable {
         self.font = font
         self.color = color
         self.alignment = alignment
+    }
+}
+
+extension TextRun {
+    /// The run cut to fit `width` points, as `UILabel` truncates a line's tail: the whole
+    /// string when it fits, otherwise the longest start of it (whole characters, trailing
+    /// spaces dropped) followed by "…", or the ellipsis alone when not even one character
+    /// fits. A zero, negative or NaN width leaves the ellipsis alone, an infinite one the
+    /// whole string; an empty string stays empty.
+    ///
+    /// `measure` gives a string's width in this run's font (a canvas's
+    /// ``DrawingCanvas/measureText(_:font:)``); it is asked about a handful of starts
+    /// (a binary search), never once per character.
+    ///
+    /// ```swift
+    /// TextRun("Kilograms", font: .system(size: 21)).truncatingTail(toFit: 60) { canvas.measureText($0, font: font).width }
+    /// // "Kilo…"
+    /// ```
+    public func truncatingTail(toFit width: CGFloat, measure: (String) -> CGFloat) -> TextRun {
+        guard !string.isEmpty, !(measure(string) <= width) else { return self }
+        return cut(toFit: width, measure: measure)
+    }
+
+    /// The run as a backend draws it, when it must be cut: nil when the line fits its
+    /// ``maximumWidth`` (or has none), given `width`, the whole line's measured width.
+    public func truncatedToMaximumWidth(width: CGFloat, measure: (String) -> CGFloat) -> TextRun? {
+        guard let maximumWidth, !string.isEmpty, !(width <= maximumWidth) else { return nil }
+        return cut(toFit: maximumWidth, measure: measure)
+    }
+
+    /// The longest start that fits `width`, with an ellipsis (the whole line does not fit).
+    private func cut(toFit width: CGFloat, measure: (String) -> CGFloat) -> TextRun {
+        var cut = self
+        let characters = Array(string)
+        var fitting = 0, over = characters.count  // measure(start of `fitting`) fits; of `over` does not
+        while over - fitting > 1 {
+            let middle = (fitting + over) / 2
+            if measure(Self.shortened(characters, to: middle)) <= width { fitting = middle } else { over = middle }
+        }
+        cut.string = Self.shortened(characters, to: fitting)
+        return cut
+    }
+
+    /// The first `count` characters, trailing spaces dropped, and an ellipsis.
+    private static func shortened(_ characters: [Character], to count: Int) -> String {
+        var start = characters[..<count]
+        while let last = start.last, last.isWhitespace { start = start.dropLast() }
+        return String(start) + "…"
     }
 }
 

@@ -134,9 +134,10 @@ import Testing
         #expect(!ValueSlider().fitsOfferedSquare)
     }
 
-    /// A picker's wheels (and a wheel date picker's) take a narrower offer, as UIPickerView
-    /// gives way under Auto Layout; a wider or unusable offer gets the natural 320 pt. Other
-    /// controls with a natural width keep it.
+    /// A picker's wheels (and a date picker's while it shows its wheels) take a narrower
+    /// offer, as UIPickerView gives way under Auto Layout; a wider or unusable offer, and
+    /// UIKit's sizeThatFits, get the natural 320 pt. Other controls with a natural width
+    /// keep it.
     @Test func wheelsTakeANarrowerOfferedWidth() {
         for picker in [PickerView(titles: [["a", "b"], ["c"]]), WheelDatePicker()] as [PickerView] {
             #expect(picker.isHorizontallyCompressible)
@@ -149,8 +150,20 @@ import Testing
             }
             #expect(picker.fittingSize(width: 1e-300, height: nil)?.width == 1e-300)
             #expect(picker.fittingSize(width: 0, height: nil) == CGSize(width: 0, height: 216))
-            #expect(picker.sizeThatFits(CGSize(width: 150, height: 0)) == CGSize(width: 150, height: 216))
-            #expect(picker.sizeThatFits(.zero) == CGSize(width: 320, height: 216))  // sizeToFit()
+            // UIKit's sizeThatFits holds the natural width (sizeToFit() offers the current
+            // bounds: a picker framed 200 pt wide goes back to 320, as UIPickerView).
+            #expect(picker.sizeThatFits(CGSize(width: 150, height: 0)) == CGSize(width: 320, height: 216))
+            #expect(picker.sizeThatFits(.zero) == CGSize(width: 320, height: 216))
+        }
+        // The date picker's wheels give way; its calendar and pills do not.
+        let dates = CalendarDatePicker()
+        dates.preferredDatePickerStyle = .wheels
+        #expect(dates.isHorizontallyCompressible)
+        #expect(dates.fittingSize(width: 200, height: nil) == CGSize(width: 200, height: dates.intrinsicContentSize.height))
+        for style in [CalendarDatePicker.Style.inline, .compact] {
+            dates.preferredDatePickerStyle = style
+            #expect(!dates.isHorizontallyCompressible)
+            #expect(dates.fittingSize(width: 100, height: nil)?.width == dates.intrinsicContentSize.width)
         }
         let stepper = ValueStepper.quantity(), pin = PinCodeField()
         #expect(!stepper.isHorizontallyCompressible && !pin.isHorizontallyCompressible)

@@ -160,3 +160,63 @@ import Testing
         #expect(m.size(of: "abcd", font: .system(size: 10)) == CGSize(width: 24, height: 12))
     }
 }
+
+/// A line too long for its box ends in "…", as a UILabel's tail (`TextRun.truncatingTail`).
+@Suite struct TextTruncationTests {
+    let font = DrawingFont.system(size: 10)  // the estimating measurer: 6 pt a character
+    func width(_ string: String) -> CGFloat { EstimatingTextMeasurer().size(of: string, font: font).width }
+    func cut(_ string: String, _ box: CGFloat) -> String {
+        TextRun(string, font: font).truncatingTail(toFit: box, measure: width).string
+    }
+
+    @Test func theLongestStartThatFitsKeepsAnEllipsis() {
+        #expect(cut("Kilograms", 54) == "Kilograms")  // fits exactly
+        #expect(cut("Kilograms", 53.9) == "Kilogra…")  // 8 characters: 48 pt
+        #expect(cut("Kilograms", 40) == "Kilog…")
+        #expect(cut("Kilograms", 12) == "K…")
+        #expect(cut("Kilograms", 5) == "…")  // not even one character: the ellipsis alone
+        #expect(cut("New York City", 30) == "New…")  // no space before the ellipsis
+        #expect(cut("👩‍👩‍👧‍👦👩‍👩‍👧‍👦👩‍👩‍👧‍👦", 12) == "👩‍👩‍👧‍👦…")  // whole characters, never half a cluster
+        let run = TextRun("Kilograms", font: font, color: .systemRed, alignment: .right).truncatingTail(toFit: 30, measure: width)
+        #expect(run.font == font && run.color == .systemRed && run.alignment == .right)
+    }
+
+    @Test func oddWidthsAndStringsNeverTrap() {
+        #expect(cut("", 0) == "" && cut("", .nan) == "")
+        #expect(cut("Kilograms", 0) == "…" && cut("Kilograms", -5) == "…" && cut("Kilograms", .nan) == "…")
+        #expect(cut("Kilograms", .infinity) == "Kilograms" && cut("Kilograms", 1e308) == "Kilograms")
+        #expect(cut("Kilograms", 1e-300) == "…")
+    }
+
+    /// A run's maximum width: a backend cuts it only when the width it measured is over.
+    @Test func aMaximumWidthCutsOnlyALineThatIsOver() {
+        var run = TextRun("Kilograms", font: font)
+        #expect(run.truncatedToMaximumWidth(width: width(run.string), measure: width) == nil)  // none set
+        run.maximumWidth = 54
+        #expect(run.truncatedToMaximumWidth(width: 54, measure: width) == nil)  // fits
+        run.maximumWidth = 40
+        #expect(run.truncatedToMaximumWidth(width: 54, measure: width)?.string == "Kilog…")
+        for odd in [CGFloat.nan, -1] {
+            run.maximumWidth = odd
+            #expect(run.truncatedToMaximumWidth(width: 54, measure: width)?.string == "…")
+        }
+        run.maximumWidth = .infinity
+        #expect(run.truncatedToMaximumWidth(width: 54, measure: width) == nil)
+        var list = DisplayList()
+        run.maximumWidth = 40
+        list.commands = [.drawText(run, .zero), .drawText(TextRun("kg", font: font), .zero)]
+        #expect(list.drawnText == ["Kilograms", "kg"] && list.shownText() == ["Kilog…", "kg"])
+    }
+
+    /// A binary search: a 10,000-character line is measured a handful of times.
+    @Test func aLongLineIsMeasuredAHandfulOfTimes() {
+        var measured = 0
+        let long = String(repeating: "x", count: 10_000)
+        let run = TextRun(long, font: font).truncatingTail(toFit: 300) {
+            measured += 1
+            return width($0)
+        }
+        #expect(run.string == String(repeating: "x", count: 49) + "…")
+        #expect(measured <= 16, "\(measured) measurements")
+    }
+}

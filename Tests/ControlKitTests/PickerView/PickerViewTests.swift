@@ -514,3 +514,24 @@ final class NamingSource: PickerViewDataSource, PickerViewDelegate {
         }
     }
 }
+
+/// A wheel narrower than a title (a layout compressed the picker): the title ends in "…"
+/// where the column's edges would cut it, at the scale it is drawn (the band magnifies);
+/// titles that fit are drawn whole.
+@MainActor
+@Suite struct PickerTitleTruncationTests {
+    @Test func aTitleWiderThanItsColumnEndsInAnEllipsis() {
+        let picker = PickerView(titles: [["Tiny", "Extraordinarily long title", "Mid"]])
+        picker.bounds = CGRect(x: 0, y: 0, width: 120, height: 216)
+        picker.selectRow(1, inComponent: 0, animated: false)
+        let measurer = EstimatingTextMeasurer()
+        let texts = DisplayList.record(measuringWith: measurer) { picker.render(in: $0) }.shownText(measuringWith: measurer)
+        #expect(texts.contains("Tiny") && texts.contains("Mid"))
+        let long = texts.filter { $0.hasPrefix("Extra") }
+        #expect(!long.isEmpty && long.allSatisfy { $0.hasSuffix("…") })
+        let fits: CGFloat = (120 - 8) / 0.88  // the column less its margins, at the least scale a row is drawn
+        for text in texts { #expect(measurer.size(of: text, font: picker.font).width <= fits, "\(text)") }
+        picker.bounds.size.width = 500  // room again: whole
+        #expect(DisplayList.record(measuringWith: measurer) { picker.render(in: $0) }.shownText().contains("Extraordinarily long title"))
+    }
+}

@@ -243,6 +243,10 @@ open class CalendarDatePicker: Control {
     /// pills'.
     open override var intrinsicContentSize: CGSize { naturalSize }
 
+    /// True while the wheels are shown: they share whatever width a layout gives, as a
+    /// ``PickerView``'s do. The calendar and the pills keep their natural width.
+    open override var isHorizontallyCompressible: Bool { shownPart == .wheels }
+
     /// The pills' texts and their widths, kept.
     let texts = CalendarDatePickerTexts()
     /// The pill a touch went down on, and the one drawn pressed (the same while the finger

@@ -43,9 +43,10 @@ extension PickerView {
         }
     }
 
-    /// Draws one wheel clipped to its column, as UIKit clips a component (a title wider
-    /// than its column is cut at the column's edges): with a selection band, the plain,
-    /// dimmer rows outside it and the magnified, darker rows within it.
+    /// Draws one wheel clipped to its column, as UIKit clips a component (a title the
+    /// column's edges would cut ends in "…", as a UILabel's tail; custom drawing is cut):
+    /// with a selection band, the plain, dimmer rows outside it and the magnified, darker
+    /// rows within it.
     private func drawColumn(_ c: Int, in rect: CGRect, band: CGRect?, canvas: DrawingCanvas) {
         guard let band else {
             return canvas.withSavedState {
@@ -102,11 +103,15 @@ extension PickerView {
                 canvas.scale(x: perspective * magnification, y: squash * magnification)
                 canvas.setAlpha(dim * emphasis * (isEnabled ? 1 : 0.45))  // opacities replace: disabled multiplied in
                 if delegate?.pickerView(self, drawRow: row.row, forComponent: component, in: canvas, rect: box) == true { return }
-                let run =
+                var run =
                     delegate?.pickerView(self, attributedTitleForRow: row.row, forComponent: component)
                     ?? TextRun(
                         delegate?.pickerView(self, titleForRow: row.row, forComponent: component) ?? "?", font: font, color: textColor,
                         alignment: .center)
+                // Cut to the column less its margins, at the scale it is drawn
+                // (the band magnifies, as UIKit's centre labels are larger and truncate on
+                // their own).
+                run.maximumWidth = box.width / (perspective * magnification)
                 if let hidden {
                     // The title's line (at least the row), squashed like the row.
                     let half = max(h, CGFloat(run.font.size) * 1.25) / 2 * compression * magnification
