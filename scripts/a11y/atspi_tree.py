@@ -55,11 +55,15 @@ def describe(node):
         entry["actions"] = [actions.get_action_name(i) for i in range(actions.get_n_actions())]
     entry["children"] = []
     for i in range(node.get_child_count()):
+        # A child that went while the tree was read (a popover closing) is an error or no
+        # child at all: the tree is read again by whatever waits on it.
         try:
-            entry["children"].append(describe(node.get_child_at_index(i)))
+            child = node.get_child_at_index(i)
+            if child is None:
+                entry["vanished"] = True
+                continue
+            entry["children"].append(describe(child))
         except gi.repository.GLib.Error:
-            # A child that went while the tree was read (a popover closing): the tree is
-            # read again by whatever waits on it.
             entry["vanished"] = True
     return entry
 

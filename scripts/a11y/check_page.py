@@ -55,7 +55,9 @@ def live_nodes(app, names):
         if (group, name) in names and (group, name) not in result:
             result[(group, name)] = node
         for i in range(node.get_child_count()):
-            walk(node.get_child_at_index(i), group)
+            child = node.get_child_at_index(i)
+            if child is not None:  # (None: it went while the tree was read)
+                walk(child, group)
 
     walk(app, None)
     return result
@@ -94,7 +96,9 @@ def focused(app):
         if node.get_state_set().contains(Atspi.StateType.FOCUSED) and group:
             found.append((group, name))
         for i in range(node.get_child_count()):
-            walk(node.get_child_at_index(i), group)
+            child = node.get_child_at_index(i)
+            if child is not None:  # (None: it went while the tree was read)
+                walk(child, group)
 
     walk(app, None)
     return found
@@ -202,6 +206,8 @@ def check_compact_date_picker(app, controls):
 
         def walk(node):
             try:
+                if node is None:  # a node that went while it was read
+                    return
                 if node.get_name() == day:
                     found.append(node)
                 for i in range(node.get_child_count()):
