@@ -11,6 +11,29 @@ enum LocalizedStrings {
         table(for: languageCode(of: locale))[key] ?? table(for: "en")[key] ?? key
     }
 
+    /// "Today" as `locale` writes it at the start of a sentence ("Today", "Сегодня",
+    /// "היום", "今日"): the platform's relative-date formatting, which knows every locale
+    /// (UIKit's date picker reads the same word); the package's table when it gives none.
+    static func today(locale: Locale, calendar: Calendar) -> String {
+        #if canImport(Darwin)
+            // Apple's Foundation: a named relative date of no days.
+            let formatter = RelativeDateTimeFormatter()
+            formatter.dateTimeStyle = .named
+            formatter.unitsStyle = .full
+            formatter.formattingContext = .beginningOfSentence
+            formatter.locale = locale
+            formatter.calendar = calendar
+            let word = formatter.localizedString(from: DateComponents(day: 0))
+        #else
+            // swift-foundation (Linux has no RelativeDateTimeFormatter): now, in days.
+            var style = Date.RelativeFormatStyle(
+                presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar, capitalizationContext: .beginningOfSentence)
+            style.allowedFields = [.day]
+            let word = Date().formatted(style)
+        #endif
+        return word.isEmpty ? string("Today", locale: locale) : word
+    }
+
     /// The languages that ship with the package.
     static let languages = ["en", "ru"]
 

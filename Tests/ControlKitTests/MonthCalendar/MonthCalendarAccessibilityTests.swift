@@ -29,6 +29,14 @@ import Testing
         #expect(calendar.accessibilityElement(withID: "day-17")!.frame.contains(calendar.center(ofDay: 17)))
     }
 
+    /// Today's day reads "Today" in the calendar's language, any language.
+    @Test func todayIsReadInTheCalendarsLanguage() throws {
+        for (locale, word) in [("ru_RU", "Сегодня"), ("he_IL", "היום"), ("fr_FR", "Aujourd’hui")] {
+            let (calendar, _) = makeMonthCalendar(locale: locale)
+            #expect(calendar.accessibilityElement(withID: "day-2")?.value == word, "\(locale)")
+        }
+    }
+
     @Test func theLocaleReadsTheDaysInItsOwnWords() {
         let (russian, _) = makeMonthCalendar(locale: "ru_RU")
         /// The label of `id` with CLDR's (narrow) no-break spaces as plain ones.

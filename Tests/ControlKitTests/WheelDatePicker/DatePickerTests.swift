@@ -75,6 +75,16 @@ func userStep(_ picker: WheelDatePicker, _ component: Int, by steps: Int = 1) {
         #expect(list.drawnText.contains("December") && list.drawnText.contains("30") && list.drawnText.contains("2026"))
     }
 
+    /// "Today" in the picker's language, as UIKit's wheel reads it: the platform's word,
+    /// for every locale (not only the languages the package has tables for).
+    @Test func todayIsWrittenInThePickersLanguage() {
+        for (locale, word) in [("en_US", "Today"), ("ru_RU", "Сегодня"), ("he_IL", "היום"), ("ja_JP", "今日"), ("de_DE", "Heute")] {
+            let (picker, _) = makeDatePicker(.dateAndTime, locale: locale)
+            #expect(DisplayList.record { picker.render(in: $0) }.drawnText.contains(word), "\(locale)")
+            #expect(picker.accessibilityElements[1].value == word, "\(locale)")  // the day wheel
+        }
+    }
+
     @Test func dateAndTimeShowsTodayAndMovesByDaysAndHours() {
         let (picker, log) = makeDatePicker(.dateAndTime)
         let list = DisplayList.record { picker.render(in: $0) }

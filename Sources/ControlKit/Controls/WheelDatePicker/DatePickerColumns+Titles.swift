@@ -75,7 +75,7 @@ extension DatePickerColumns {
             return formatter("d").string(from: d)
         case .dayOfEra:
             guard let d = c.date(byAdding: .day, value: row, to: eraStart) else { return "" }
-            if c.isDate(d, inSameDayAs: picker.now()) { return picker.localized("Today") }
+            if c.isDate(d, inSameDayAs: picker.now()) { return LocalizedStrings.today(locale: picker.locale, calendar: c) }
             return formatter("EEEMMMd").string(from: d)
         case .hour:
             let h = layout.uses12HourClock ? (row == 0 ? 12 : row) : row
