@@ -7,7 +7,7 @@ import Foundation
 /// ``ControlKit/Control/presentationSourceRect``, holding a host of its own (a
 /// ``GtkControlView``, its nodes read by Orca like any other). Closing it (a click outside,
 /// Escape) tells the control (``ControlKit/Control/dismissPresentation()``); the control
-/// closing it (a day chosen) pops it down.
+/// closing it (its pill tapped again, the control disabled) pops it down.
 extension GtkControlView {
     /// The control presents something else now, or nothing.
     public func controlDidChangePresentation(_ control: Control) {

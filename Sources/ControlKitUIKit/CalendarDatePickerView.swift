@@ -17,8 +17,8 @@
     ///   shown, resolved as UIKit resolves it (`.automatic` is `.compact`, the countdown and
     ///   year-and-month are always `.wheels`).
     /// - The compact pills present their editor in a popover (a popover on iPhone too, as
-    ///   UIKit's), sending `.editingDidBegin`; choosing a day or tapping outside closes it
-    ///   and sends `.editingDidEnd`.
+    ///   UIKit's), sending `.editingDidBegin`; tapping outside closes it and sends
+    ///   `.editingDidEnd` (choosing a day leaves it open, as UIKit's).
     ///
     /// ```swift
     /// final class BookingViewController: UIViewController {

@@ -84,7 +84,9 @@ extension CalendarDatePicker {
         #expect(picker.accessibilityElements.map(\.id) == ["date"])
     }
 
-    @Test func aTapOnTheDatePillPresentsTheCalendarAndAChosenDayClosesIt() {
+    /// A chosen day leaves the calendar open, as UIKit's compact picker (a tap outside
+    /// closes it).
+    @Test func aTapOnTheDatePillPresentsTheCalendarAndAChosenDayLeavesItOpen() {
         let (picker, log, host) = makeDatePicker(mode: .date)
         Finger(on: picker).tap(at: picker.center(of: .date))
         #expect(picker.presentedEditor == .date && picker.presentedControl === picker.dateEditor)
@@ -99,9 +101,14 @@ extension CalendarDatePicker {
         log.clear()
         Finger(on: calendar).tap(at: calendar.center(ofDay: 24))
         #expect(picker.date == december(24))  // the time of day kept
-        #expect(log.events == [.valueChanged, .editingDidEnd])
-        #expect(picker.presentedEditor == nil && host.presented.count == 2 && host.presented[1] == nil)
+        #expect(log.events == [.valueChanged])
+        #expect(picker.presentedEditor == .date && host.presented.count == 1)
         #expect(picker.accessibilityElement(withID: "date")!.value == "Dec 24, 2026")
+        Finger(on: calendar).tap(at: calendar.center(ofDay: 26))  // and again
+        #expect(picker.date == december(26) && log.events == [.valueChanged, .valueChanged])
+        picker.dismissPresentation()  // a tap outside
+        #expect(log.events == [.valueChanged, .valueChanged, .editingDidEnd])
+        #expect(picker.presentedEditor == nil && host.presented.count == 2 && host.presented[1] == nil)
     }
 
     @Test func aTapOutsideClosesTheEditorWithoutAValue() {

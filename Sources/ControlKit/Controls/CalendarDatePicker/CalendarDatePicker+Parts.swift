@@ -102,10 +102,9 @@ extension CalendarDatePicker {
         monthCalendar.addAction(for: .editingDidBegin) { [weak self] calendar in
             if calendar.isEditingTime { self?.presentEditor(.time) }
         }
-        dateEditor.addAction(for: .valueChanged) { [weak self] calendar in
-            self?.personChoseDate(calendar.date)
-            self?.closeEditor()  // a day chosen closes the calendar
-        }
+        // A day chosen leaves the calendar open, as UIKit's compact picker does (the
+        // person may pick again; a tap outside closes it).
+        dateEditor.addAction(for: .valueChanged) { [weak self] calendar in self?.personChoseDate(calendar.date) }
         timeEditor.addAction(for: .valueChanged) { [weak self] wheels in self?.personChoseDate(wheels.date) }
     }
 
@@ -154,8 +153,8 @@ extension CalendarDatePicker {
         if opening { sendActions(for: .editingDidBegin) }
     }
 
-    /// Closes the presented editor (a day chosen, a tap outside, the pill tapped again, the
-    /// picker disabled) and sends `editingDidEnd`: at once, or, when the time wheels still
+    /// Closes the presented editor (a tap outside, the pill tapped again, the picker
+    /// disabled) and sends `editingDidEnd`: at once, or, when the time wheels still
     /// coast from a flick, once they rest, so the time they rest on is told first
     /// (`valueChanged`, then `editingDidEnd`).
     func closeEditor() {

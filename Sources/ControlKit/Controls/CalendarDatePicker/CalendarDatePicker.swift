@@ -17,9 +17,10 @@ import Foundation
 /// - **Compact.** A date pill ("2 Dec 2026") and, with the time, a time pill ("9:41 AM"),
 ///   at the trailing edge. A tap on one presents its editor over the picker
 ///   (``presentedControl``: ``dateEditor``, a calendar, or ``timeEditor``, time wheels) and
-///   sends `editingDidBegin`; choosing a day in the calendar closes it, as does a tap
-///   outside (the host calls ``dismissPresentation()``), which sends `editingDidEnd`. Each
-///   date the person chooses sends `valueChanged`, as UIKit does.
+///   sends `editingDidBegin`; a tap outside (the host calls ``dismissPresentation()``) or
+///   on the pill again closes it and sends `editingDidEnd`. Choosing a day leaves the
+///   calendar open, as UIKit's compact picker does. Each date the person chooses sends
+///   `valueChanged`, as UIKit does.
 /// - **Inline.** The calendar; in ``WheelDatePicker/Mode/dateAndTime`` its time row's pill
 ///   presents the time editor the same way. An inline time is its pill alone.
 /// - **Events.** `valueChanged` only for the person's changes, never for values set in code.
