@@ -72,6 +72,22 @@ func presented(_ control: Control, size: CGSize) -> (view: GtkControlView, windo
     return (view, window)
 }
 
+/// A 0…10 range slider presented in a window, mapped and drawn, with its lower thumb's node.
+@MainActor
+func presentedRangeSlider() throws -> (slider: RangeSlider, view: GtkControlView, window: OpaquePointer, lower: OpaquePointer) {
+    let slider = RangeSlider.outOfTen()
+    let (view, window) = presented(slider, size: CGSize(width: 300, height: 44))
+    spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
+    return (slider, view, window, try #require(view.accessibleNode(forElement: "lower")))
+}
+
+/// Runs GTK's main loop for `seconds`.
+@MainActor
+func runMainLoop(for seconds: TimeInterval) {
+    let end = Date().addingTimeInterval(seconds)
+    spinMainLoop { Date() >= end }
+}
+
 @MainActor
 @Suite struct GtkControlViewTests {
     @Test func hostsAControlAndBringsTheClockToThePresent() throws {
@@ -362,10 +378,7 @@ func presented(_ control: Control, size: CGSize) -> (view: GtkControlView, windo
 
     @Test func onScreenADragIsMirroredAtMostEveryQuarterSecondAndAtItsEnd() throws {
         try requireDisplay()
-        let slider = RangeSlider.outOfTen()
-        let (view, window) = presented(slider, size: CGSize(width: 300, height: 44))
-        spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
-        let lower = try #require(view.accessibleNode(forElement: "lower"))
+        let (slider, _, window, lower) = try presentedRangeSlider()
         let finger = Finger(on: slider)
         finger.down(at: slider.lowerThumbCenter)
         for _ in 0..<20 { _ = g_main_context_iteration(nil, 0) }  // the touch-down's own mirror
@@ -414,24 +427,17 @@ func presented(_ control: Control, size: CGSize) -> (view: GtkControlView, windo
     /// make GTK run a frame for the invisible node alone. Mirrored all the same, and at the end.
     @Test func aSlowDragRunsNoFrameOfItsOwnForTheMirror() throws {
         try requireDisplay()
-        let slider = RangeSlider.outOfTen()
-        let (view, window) = presented(slider, size: CGSize(width: 300, height: 44))
-        spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
-        let lower = try #require(view.accessibleNode(forElement: "lower"))
+        let (slider, view, window, lower) = try presentedRangeSlider()
         let clock = try #require(gtk_widget_get_frame_clock(view.drawingArea))
-        func wait(_ seconds: TimeInterval) {
-            let end = Date().addingTimeInterval(seconds)
-            spinMainLoop { Date() >= end }
-        }
         let finger = Finger(on: slider)
         finger.down(at: slider.lowerThumbCenter)
-        wait(0.4)  // the press's frames and mirror
+        runMainLoop(for: 0.4)  // the press's frames and mirror
         let start = gdk_frame_clock_get_frame_counter(clock)
         let began = Date()
         let moves = 10
         for _ in 0..<moves {
             finger.move(by: 3, 0, after: 0.1)
-            wait(0.1)
+            runMainLoop(for: 0.1)
         }
         let frames = gdk_frame_clock_get_frame_counter(clock) - start
         // A frame a move, and two more that GTK runs by itself: 12 here. Mirrors fell due
@@ -454,26 +460,19 @@ func presented(_ control: Control, size: CGSize) -> (view: GtkControlView, windo
     /// does nothing (the view outlives its widgets without touching them).
     @Test func aWaitingMirrorSurvivesACancelAndAClosedWindow() throws {
         try requireDisplay()
-        func wait(_ seconds: TimeInterval) {
-            let end = Date().addingTimeInterval(seconds)
-            spinMainLoop { Date() >= end }
-        }
         for closes in [false, true] {
-            let slider = RangeSlider.outOfTen()
-            let (view, window) = presented(slider, size: CGSize(width: 300, height: 44))
-            spinMainLoop { gtk_widget_get_mapped(view.widget) != 0 && !slider.needsDisplay }
-            let lower = try #require(view.accessibleNode(forElement: "lower"))
+            let (slider, view, window, lower) = try presentedRangeSlider()
             let finger = Finger(on: slider)
             finger.down(at: slider.lowerThumbCenter)
-            wait(0.4)
+            runMainLoop(for: 0.4)
             finger.move(by: 3, 0, after: 0.1)
-            wait(0.3)  // due, with no frame coming: waiting for a redraw
+            runMainLoop(for: 0.3)  // due, with no frame coming: waiting for a redraw
             if closes {
                 gtk_window_destroy(window)
-                wait(0.4)  // the fallback fires on a view without widgets
+                runMainLoop(for: 0.4)  // the fallback fires on a view without widgets
                 finger.up()
                 slider.lowerValue = 5  // the control lives on, with no host to draw it
-                wait(0.1)
+                runMainLoop(for: 0.1)
                 #expect(slider.lowerValue == 5 && !slider.isTracking)
             } else {
                 slider.isEnabled = false  // cancels the drag
