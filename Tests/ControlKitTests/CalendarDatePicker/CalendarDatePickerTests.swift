@@ -111,6 +111,22 @@ extension CalendarDatePicker {
         #expect(picker.presentedEditor == nil && host.presented.count == 2 && host.presented[1] == nil)
     }
 
+    /// An app's handler that disables the picker on the chosen day (the calendar stays up
+    /// for another day otherwise) closes it: one `editingDidEnd`, nothing presented.
+    @Test func aHandlerThatDisablesThePickerOnAChosenDayClosesTheCalendar() {
+        let (picker, log, host) = makeDatePicker(mode: .date)
+        Finger(on: picker).tap(at: picker.center(of: .date))
+        picker.addAction(for: .valueChanged) { $0.isEnabled = false }
+        let calendar = picker.dateEditor
+        calendar.bounds = CGRect(x: 0, y: 0, width: 320, height: 330)
+        log.clear()
+        Finger(on: calendar).tap(at: calendar.center(ofDay: 24))
+        #expect(picker.date == december(24) && log.events == [.valueChanged, .editingDidEnd])
+        #expect(picker.presentedEditor == nil && host.presented.last! == nil)
+        picker.dismissPresentation()  // the host's popover closing late says nothing more
+        #expect(log.count(of: .editingDidEnd) == 1)
+    }
+
     @Test func aTapOutsideClosesTheEditorWithoutAValue() {
         let (picker, log, host) = makeDatePicker()
         #expect(picker.performAccessibilityAction(.activate, on: "time"))
