@@ -168,6 +168,7 @@
                 invalidateIntrinsicContentSize()
             }
             resizeTextStyleFont()
+            presentedPopover?.followSource()  // its arrow on the pill's place, its colour scheme ours
         }
 
         /// A font of a text style (`preferredFont(forTextStyle:)`) follows the text size by

@@ -97,9 +97,11 @@
         }
 
         /// Focus back on the control: VoiceOver's, and the keyboard's if the popover had it.
+        /// A control no longer on screen (its cell reloaded, its screen popped) takes
+        /// neither: VoiceOver picks its own place.
         private func presentationDidClose(hadKeyboard: Bool) {
             if hadKeyboard, window != nil { _ = becomeFirstResponder() }
-            postScreenChanged(focusing: self)
+            postScreenChanged(focusing: window != nil ? self : nil)
         }
 
         private func refusePresentation(of wanted: Control) {
@@ -151,16 +153,13 @@
             self.source = source
             super.init(nibName: nil, bundle: nil)
             modalPresentationStyle = .popover
-            // The presenting screen's colour scheme may differ from the picker's own
-            // (SwiftUI's colorScheme reaches only the picker's view).
-            overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
             preferredContentSize = control.intrinsicContentSize
             if let popover = popoverPresentationController {
                 popover.sourceView = source
-                popover.sourceRect = source.control.presentationSourceRect
                 popover.permittedArrowDirections = .any
                 popover.delegate = self
             }
+            followSource()
         }
 
         required init?(coder: NSCoder) { nil }
@@ -211,10 +210,20 @@
             followSource()
         }
 
-        /// Points at where the source says now (its pills move when the date's text does).
+        /// Points at where the source says now (its pills move when the date's text does, a
+        /// day chosen with the calendar still up) and takes the source's colour scheme (the
+        /// presenting screen's may differ: SwiftUI's colorScheme reaches only the picker's
+        /// view; and the system's may change while the popover is up). The source calls it
+        /// whenever it lays out or its traits change.
         func followSource() {
-            guard let source, let popover = popoverPresentationController else { return }
-            popover.sourceRect = source.control.presentationSourceRect
+            guard let source else { return }
+            let style = source.traitCollection.userInterfaceStyle
+            if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
+            guard let popover = popoverPresentationController else { return }
+            let rect = source.control.presentationSourceRect
+            guard popover.sourceRect != rect else { return }
+            popover.sourceRect = rect
+            popover.containerView?.setNeedsLayout()  // a shown popover moves at its next layout
         }
 
         /// The host lets go of the control (its handlers on the editor go with it).

@@ -13,26 +13,49 @@ enum LocalizedStrings {
 
     /// "Today" as `locale` writes it at the start of a sentence ("Today", "Сегодня",
     /// "היום", "今日"): the platform's relative-date formatting, which knows every locale
-    /// (UIKit's date picker reads the same word); the package's table when it gives none.
+    /// (UIKit's date picker reads the same word); the package's table when it has no word
+    /// (an empty answer, or the numeric fallback: "in 0 days"). Worked out once per locale
+    /// and calendar: a calendar's elements are built again at every redraw while VoiceOver
+    /// runs.
     static func today(locale: Locale, calendar: Calendar) -> String {
+        let key = "\(locale.identifier)|\(calendar.identifier)"
+        todayLock.lock()
+        let known = todayWords[key]
+        todayLock.unlock()
+        if let known { return known }
+        let named = relativeDay(locale: locale, calendar: calendar, named: true)
+        let word =
+            named.isEmpty || named == relativeDay(locale: locale, calendar: calendar, named: false)
+            ? string("Today", locale: locale) : named
+        todayLock.lock()
+        todayWords[key] = word
+        todayLock.unlock()
+        return word
+    }
+
+    /// The words for "no days from now": named ("Today") or numeric ("in 0 days").
+    private static func relativeDay(locale: Locale, calendar: Calendar, named: Bool) -> String {
         #if canImport(Darwin)
-            // Apple's Foundation: a named relative date of no days.
+            // Apple's Foundation: a relative date of no days.
             let formatter = RelativeDateTimeFormatter()
-            formatter.dateTimeStyle = .named
+            formatter.dateTimeStyle = named ? .named : .numeric
             formatter.unitsStyle = .full
             formatter.formattingContext = .beginningOfSentence
             formatter.locale = locale
             formatter.calendar = calendar
-            let word = formatter.localizedString(from: DateComponents(day: 0))
+            return formatter.localizedString(from: DateComponents(day: 0))
         #else
             // swift-foundation (Linux has no RelativeDateTimeFormatter): now, in days.
             var style = Date.RelativeFormatStyle(
-                presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar, capitalizationContext: .beginningOfSentence)
+                presentation: named ? .named : .numeric, unitsStyle: .wide, locale: locale, calendar: calendar,
+                capitalizationContext: .beginningOfSentence)
             style.allowedFields = [.day]
-            let word = Date().formatted(style)
+            return Date().formatted(style)
         #endif
-        return word.isEmpty ? string("Today", locale: locale) : word
     }
+
+    private static let todayLock = NSLock()
+    nonisolated(unsafe) private static var todayWords: [String: String] = [:]
 
     /// The languages that ship with the package.
     static let languages = ["en", "ru"]
