@@ -112,14 +112,15 @@
         }
         private var explicitLocale: Locale?
 
-        /// The calendar (default the user's). Setting nil restores the user's calendar, as
-        /// UIDatePicker.
+        /// The calendar (default the user's, `Calendar.autoupdatingCurrent`, which the
+        /// picker follows into a new time zone). Setting nil restores it, as UIDatePicker.
         open var calendar: Calendar! {
             get { picker.calendar }
-            set { picker.calendar = newValue ?? .current }
+            set { picker.calendar = newValue ?? .autoupdatingCurrent }
         }
 
-        /// The time zone of the time shown; nil (default) uses the calendar's.
+        /// The time zone of the time shown; nil (default) uses the calendar's: with the
+        /// default calendar, the user's, followed when it changes.
         open var timeZone: TimeZone? {
             get { picker.timeZone }
             set { picker.timeZone = newValue }

@@ -65,6 +65,11 @@
             NotificationCenter.default.addObserver(
                 self, selector: #selector(reduceMotionStatusDidChange(_:)),
                 name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+            // A new day, time zone or clock: the date controls show today and the user's
+            // zone (the core decides; the others ignore it).
+            for name in [UIApplication.significantTimeChangeNotification, .NSSystemTimeZoneDidChange] {
+                NotificationCenter.default.addObserver(self, selector: #selector(significantTimeDidChange(_:)), name: name, object: nil)
+            }
             bindControl()
         }
 
@@ -133,6 +138,15 @@
         }
 
         @objc private func reduceMotionStatusDidChange(_ notification: Notification) { applyTraits() }
+
+        /// `NSSystemTimeZoneDidChange` may be posted off the main thread: the control hears
+        /// of it on the main one.
+        @objc nonisolated private func significantTimeDidChange(_ notification: Notification) {
+            Task { @MainActor [weak self] in
+                guard let self, !self.isReleased else { return }
+                self.control.handleSignificantTimeChange()
+            }
+        }
 
         // MARK: Traits: appearance, text size, direction, motion
 

@@ -316,6 +316,24 @@ open class Control {
         didSet { if locale != oldValue { setNeedsLayout(); setNeedsDisplay() } }
     }
 
+    /// Tells the control that the system's day, clock or time zone changed in a way that
+    /// can change what it shows: midnight passed, the device moved to another time zone,
+    /// daylight saving time began or ended, or the clock was set.
+    ///
+    /// The UIKit host calls it on `UIApplication.significantTimeChangeNotification` and
+    /// `NSSystemTimeZoneDidChange` (both also arrive when an app comes back from the
+    /// background after such a change). The date controls take the user's new time zone
+    /// when they follow the user's calendar (the default), and show the new "today";
+    /// other controls ignore it. A host of its own, or a test, calls it the same way.
+    /// It sends no event: the date stays the same instant.
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: .main) { _ in
+    ///     MainActor.assumeIsolated { picker.handleSignificantTimeChange() }
+    /// }
+    /// ```
+    open func handleSignificantTimeChange() {}
+
     // MARK: State
 
     /// Whether the control accepts touches. Setting it to `false` during a touch cancels

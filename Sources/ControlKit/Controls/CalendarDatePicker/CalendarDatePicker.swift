@@ -229,6 +229,13 @@ open class CalendarDatePicker: Control {
     /// Closes the presented editor (the person tapped outside it); sends `editingDidEnd`.
     open override func dismissPresentation() { closeEditor() }
 
+    /// Passes the change to the wheels, the calendar and both editors (a new day, or the
+    /// user's new time zone when the picker follows it), then writes the pills again.
+    open override func handleSignificantTimeChange() {
+        for part: Control in [wheels, monthCalendar, dateEditor, timeEditor] { part.handleSignificantTimeChange() }
+        updateParts { _ in }
+    }
+
     // MARK: Looks
 
     /// The pills' font (compact; 17 pt, UIKit's body size), grown with the text size.

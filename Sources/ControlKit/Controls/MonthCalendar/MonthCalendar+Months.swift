@@ -93,6 +93,7 @@ extension MonthCalendar {
 
     /// The calendar, time zone or locale changed: months, texts and day boundaries again.
     func calendarDidChange() {
+        effectiveCalendar = resolvedCalendar()
         model = MonthCalendarModel(calendar: effectiveCalendar)
         monthCache = [:]
         texts.calendarDidChange()

@@ -64,6 +64,7 @@ open class MonthCalendar: Control {
         let start = now()
         storedDate = start.timeIntervalSinceReferenceDate.isFinite ? start : Date(timeIntervalSinceReferenceDate: 0)
         super.init(bounds: bounds)
+        effectiveCalendar = resolvedCalendar()
         storedDate = clampedToLimits(storedDate)
     }
 
@@ -112,24 +113,39 @@ open class MonthCalendar: Control {
 
     // MARK: Calendar, time zone, mode
 
-    /// The calendar of the grid (default the user's): its months, weeks and first weekday.
-    /// Its time zone is replaced by ``timeZone`` when set, its locale by ``Control/locale``
-    /// (so the locale decides the first weekday: Sunday in en_US, Monday in en_GB and ru_RU).
-    public var calendar: Calendar = .current {
+    /// The calendar of the grid: its months, weeks and first weekday. The default,
+    /// `Calendar.autoupdatingCurrent`, follows the user's calendar and time zone: the grid
+    /// takes a change at the next ``Control/handleSignificantTimeChange()``, which the
+    /// UIKit host calls. Its time zone is replaced by ``timeZone`` when set, its locale by
+    /// ``Control/locale`` (so the locale decides the first weekday: Sunday in en_US, Monday
+    /// in en_GB and ru_RU).
+    public var calendar: Calendar = .autoupdatingCurrent {
         didSet { if calendar != oldValue { calendarDidChange() } }
     }
 
-    /// The time zone days begin and end in; nil uses the calendar's.
+    /// The time zone days begin and end in; nil (the default) uses the calendar's.
     public var timeZone: TimeZone? {
         didSet { if timeZone != oldValue { calendarDidChange() } }
     }
 
-    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``.
-    public var effectiveCalendar: Calendar {
+    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, as it
+    /// was when any of them last changed or the last significant time change came (so the
+    /// grid never mixes two time zones).
+    public internal(set) var effectiveCalendar: Calendar = .autoupdatingCurrent
+
+    /// ``calendar`` with ``timeZone`` and ``Control/locale`` as they are now.
+    func resolvedCalendar() -> Calendar {
         var c = calendar
         if let timeZone { c.timeZone = timeZone }
         c.locale = locale
         return c
+    }
+
+    /// A new day moves the today mark (and the value VoiceOver reads for it); a new time
+    /// zone of the user's (with no ``timeZone`` and the default calendar) lays the days
+    /// out again in it.
+    open override func handleSignificantTimeChange() {
+        if resolvedCalendar() != effectiveCalendar { calendarDidChange() } else { setNeedsDisplay() }
     }
 
     /// Month names, weekdays, digits, the first weekday and the direction follow the locale.

@@ -227,23 +227,38 @@ open class WheelDatePicker: PickerView {
 
     // MARK: Calendar and time zone
 
-    /// The calendar of the wheels (default the user's). Its time zone is replaced by
-    /// ``timeZone`` when set.
-    public var calendar: Calendar = .current {
+    /// The calendar of the wheels. The default, `Calendar.autoupdatingCurrent`, follows
+    /// the user's calendar and time zone: the picker takes a change at the next
+    /// ``Control/handleSignificantTimeChange()``, which the UIKit host calls (UIKit's
+    /// `nil` calendar and time zone). Its time zone is replaced by ``timeZone`` when set.
+    public var calendar: Calendar = .autoupdatingCurrent {
         didSet { if calendar != oldValue { rebuild() } }
     }
 
-    /// The time zone of the wall-clock time shown; nil uses the calendar's.
+    /// The time zone of the wall-clock time shown; nil (the default) uses the calendar's.
     public var timeZone: TimeZone? {
         didSet { if timeZone != oldValue { rebuild() } }
     }
 
-    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``.
-    public var effectiveCalendar: Calendar {
+    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, as it
+    /// was when any of them last changed or the last significant time change came. Every
+    /// wheel, title and limit is worked out in this one calendar, so a system time zone
+    /// that changes under the picker never shows two zones at once.
+    public private(set) var effectiveCalendar: Calendar = .autoupdatingCurrent
+
+    /// ``calendar`` with ``timeZone`` and ``Control/locale`` as they are now.
+    private func resolvedCalendar() -> Calendar {
         var c = calendar
         if let timeZone { c.timeZone = timeZone }
         c.locale = locale
         return c
+    }
+
+    /// A new day shows its "Today" row; a new time zone of the user's (with no ``timeZone``
+    /// set and the default calendar) moves the wheels to the same instant's wall-clock
+    /// time there.
+    open override func handleSignificantTimeChange() {
+        if resolvedCalendar() != effectiveCalendar { rebuild() } else { setNeedsDisplay() }
     }
 
     /// Rebuilds the wheels when the locale changes (order, names, clock).
@@ -288,6 +303,7 @@ open class WheelDatePicker: PickerView {
 
     /// Recomputes the wheels for the mode, locale, calendar and interval.
     func rebuild() {
+        effectiveCalendar = resolvedCalendar()
         columns.rebuild()
         wrappingComponents = Set(layout.columns.indices.filter { layout.columns[$0].wraps })
         reloadAllComponents()
