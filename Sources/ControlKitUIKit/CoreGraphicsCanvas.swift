@@ -110,8 +110,10 @@
             guard !text.string.isEmpty, rect.isDrawable else { return }
             var attributed = Self.attributed(text.string, font: text.font, color: text.color, traits: traitCollection)
             var size = attributed.size()
-            if let cut = text.truncatedToMaximumWidth(width: size.width, measure: { measureText($0, font: text.font).width }) {
-                attributed = Self.attributed(cut.string, font: cut.font, color: cut.color, traits: traitCollection)
+            if let maximumWidth = text.maximumWidth, !(size.width <= maximumWidth),
+                let cut = TruncatedTexts.cut(text, width: size.width, measure: { measureText($0, font: text.font).width })
+            {
+                attributed = Self.attributed(cut, font: text.font, color: text.color, traits: traitCollection)
                 size = attributed.size()
             }
             let x: CGFloat
@@ -245,6 +247,51 @@
             NSAttributedString(
                 string: string,
                 attributes: [.font: uiFont(font), .foregroundColor: UIColor(cgColor: cgColor(color, traits: traits))])
+        }
+    }
+
+    /// Lines cut to their ``ControlKit/TextRun/maximumWidth``, by string, font and width:
+    /// the core decides the cut (a binary search that measures a handful of starts), once,
+    /// not at every frame a truncated wheel title is drawn in. `NSCache` is safe from any
+    /// thread and drops entries under memory pressure.
+    enum TruncatedTexts {
+        final class Key: NSObject {
+            let string: String
+            let font: DrawingFont
+            let width: CGFloat
+            init(_ text: TextRun, width: CGFloat) {
+                string = text.string
+                font = text.font
+                self.width = width
+            }
+            override var hash: Int {
+                var hasher = Hasher()
+                hasher.combine(string)
+                hasher.combine(font)
+                hasher.combine(width)
+                return hasher.finalize()
+            }
+            override func isEqual(_ object: Any?) -> Bool {
+                guard let other = object as? Key else { return false }
+                return other.string == string && other.font == font && other.width == width
+            }
+        }
+
+        nonisolated(unsafe) static let cache: NSCache<Key, NSString> = {
+            let cache = NSCache<Key, NSString>()
+            cache.countLimit = 256
+            return cache
+        }()
+
+        /// The string `text` is drawn as, when its whole line (`width` wide) is wider than
+        /// its maximum width; nil when it fits.
+        static func cut(_ text: TextRun, width: CGFloat, measure: (String) -> CGFloat) -> String? {
+            guard let maximumWidth = text.maximumWidth else { return nil }
+            let key = Key(text, width: maximumWidth)
+            if let hit = cache.object(forKey: key) { return hit as String }
+            guard let cut = text.truncatedToMaximumWidth(width: width, measure: measure) else { return nil }
+            cache.setObject(cut.string as NSString, forKey: key)
+            return cut.string
         }
     }
 
