@@ -85,7 +85,7 @@
             accessibilityItems = [:]
             accessibilityOrder = []
             accessibilityElementsThisTurn = nil
-            tintBeforeDimming = nil
+            tintDimming = TintDimming()
             bindControl()
             invalidateIntrinsicContentSize()
             setNeedsLayout()
@@ -206,29 +206,20 @@
 
         /// The view's tint (its own or inherited, as any UIKit view's) becomes the control's
         /// ``Control/tintColor``, with its light and dark variants. The control's own tint
-        /// stands until the view's tint is first set or changes.
+        /// stands until the view's tint is first set or changes; a dimmed tint (behind an
+        /// alert) lasts as long as the dimming (the core's rule: ``TintDimming``).
         open override func tintColorDidChange() {
             super.tintColorDidChange()
             guard !isReleased else { return }
-            if tintAdjustmentMode == .dimmed {
-                // An alert or sheet dims the tint for a while: the tint in force comes back
-                // after it, also one the app set on the control itself.
-                if tintBeforeDimming == nil { tintBeforeDimming = control.tintColor }
-                control.tintColor = DrawingColor(tintColor)
-            } else if let before = tintBeforeDimming {
-                tintBeforeDimming = nil
-                control.tintColor = before
-            } else {
-                control.tintColor = DrawingColor(tintColor)
-            }
+            control.tintColor = tintDimming.viewTintDidChange(
+                to: tintColor, isDimmed: tintAdjustmentMode == .dimmed, controlTint: control.tintColor, color: DrawingColor.init)
         }
 
-        /// The control's tint while the view's is dimmed.
-        private var tintBeforeDimming: DrawingColor?
+        private var tintDimming = TintDimming<UIColor>()
 
         /// The control's tint as it is when nothing dims it: what a popover it presents
         /// takes (presenting one dims the views behind it, this one included).
-        var undimmedTint: DrawingColor { tintBeforeDimming ?? control.tintColor }
+        var undimmedTint: DrawingColor { tintDimming.undimmedTint(controlTint: control.tintColor) }
 
         // MARK: Layout and drawing
 

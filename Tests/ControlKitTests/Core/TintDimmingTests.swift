@@ -1,0 +1,52 @@
+import ControlKit
+import Foundation
+import Testing
+
+/// The tint a host gives its control while the platform dims tints (an alert in front).
+@Suite struct TintDimmingTests {
+    /// View tints by name; the control's colour for each.
+    let colors: [String: DrawingColor] = ["blue": .systemBlue, "grey": .systemGray, "red": .systemRed, "green": .systemGreen]
+    func color(_ name: String) -> DrawingColor { colors[name]! }
+
+    @Test func outsideDimmingTheViewsTintIsTheControls() {
+        var dimming = TintDimming<String>()
+        #expect(dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemOrange, color: color) == .systemBlue)
+        #expect(dimming.viewTintDidChange(to: "red", isDimmed: false, controlTint: .systemBlue, color: color) == .systemRed)
+        #expect(dimming.undimmedTint(controlTint: .systemRed) == .systemRed)
+    }
+
+    /// An alert dims the tint; when it goes, the control's tint before it comes back, also
+    /// one the app set on the control itself.
+    @Test func theTintBeforeTheDimmingComesBack() {
+        var dimming = TintDimming<String>()
+        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemOrange, color: color)
+        control = .systemGreen  // the app sets the control's own tint
+        control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)
+        #expect(control == .systemGray && dimming.undimmedTint(controlTint: control) == .systemGreen)
+        control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)  // again
+        #expect(dimming.undimmedTint(controlTint: control) == .systemGreen)
+        control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemGreen && dimming.undimmedTint(controlTint: control) == .systemGreen)
+    }
+
+    /// A tint the app gives the view while the alert dims it is the one in force after.
+    @Test func aTintSetWhileDimmedIsNotLost() {
+        var dimming = TintDimming<String>()
+        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemOrange, color: color)
+        control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)
+        control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)  // view.tintColor = .red
+        control = dimming.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemRed)
+    }
+
+    /// A view first seen dimmed (no tint known from before) gives back the control's tint.
+    @Test func aViewFirstSeenDimmedGivesBackTheControlsTint() {
+        var dimming = TintDimming<String>()
+        var control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: .systemGreen, color: color)
+        #expect(control == .systemGray)
+        control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemGreen)
+        control = dimming.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemRed)
+    }
+}
