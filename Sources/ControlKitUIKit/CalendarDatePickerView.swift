@@ -112,15 +112,16 @@
         }
         private var explicitLocale: Locale?
 
-        /// The calendar (default the user's, `Calendar.autoupdatingCurrent`, which the
-        /// picker follows into a new time zone). Setting nil restores it, as UIDatePicker.
+        /// The calendar (default the user's, followed into a new time zone or region
+        /// setting). Setting nil restores it, as UIDatePicker's; reading gives the calendar
+        /// set, or the user's.
         open var calendar: Calendar! {
-            get { picker.calendar }
-            set { picker.calendar = newValue ?? .autoupdatingCurrent }
+            get { picker.calendar ?? .autoupdatingCurrent }
+            set { picker.calendar = newValue }
         }
 
-        /// The time zone of the time shown; nil (default) uses the calendar's: with the
-        /// default calendar, the user's, followed when it changes.
+        /// The time zone of the time shown; nil (default) for the calendar's: with the
+        /// user's calendar, the user's, followed when it changes.
         open var timeZone: TimeZone? {
             get { picker.timeZone }
             set { picker.timeZone = newValue }

@@ -70,6 +70,8 @@
             for name in [UIApplication.significantTimeChangeNotification, .NSSystemTimeZoneDidChange] {
                 NotificationCenter.default.addObserver(self, selector: #selector(significantTimeDidChange(_:)), name: name, object: nil)
             }
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(currentLocaleDidChange(_:)), name: NSLocale.currentLocaleDidChangeNotification, object: nil)
             bindControl()
         }
 
@@ -139,12 +141,22 @@
 
         @objc private func reduceMotionStatusDidChange(_ notification: Notification) { applyTraits() }
 
-        /// `NSSystemTimeZoneDidChange` may be posted off the main thread: the control hears
-        /// of it on the main one.
+        /// A new day, time zone or clock (`NSSystemTimeZoneDidChange` may be posted off the
+        /// main thread): the control hears of it on the main one.
         @objc nonisolated private func significantTimeDidChange(_ notification: Notification) {
             Task { @MainActor [weak self] in
                 guard let self, !self.isReleased else { return }
+                NSTimeZone.resetSystemTimeZone()  // Apple's way to read the new zone (idempotent)
                 self.control.handleSignificantTimeChange()
+            }
+        }
+
+        /// The user's region settings changed (24-hour time, first weekday, calendar): the
+        /// control hears of it on the main thread.
+        @objc nonisolated private func currentLocaleDidChange(_ notification: Notification) {
+            Task { @MainActor [weak self] in
+                guard let self, !self.isReleased else { return }
+                self.control.handleCurrentLocaleChange()
             }
         }
 

@@ -80,8 +80,8 @@
 
         /// The calendar of the grid (nil restores the user's), as UIDatePicker's.
         open var calendar: Calendar! {
-            get { monthCalendar.calendar }
-            set { monthCalendar.calendar = newValue ?? .current }
+            get { monthCalendar.calendar ?? .autoupdatingCurrent }
+            set { monthCalendar.calendar = newValue }
         }
 
         /// The time zone days begin and end in; nil uses the calendar's.

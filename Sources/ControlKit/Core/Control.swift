@@ -334,6 +334,24 @@ open class Control {
     /// ```
     open func handleSignificantTimeChange() {}
 
+    /// Tells the control that the user's region settings changed (the language, region,
+    /// calendar, 24-hour time or first weekday): the texts of a control that follows the
+    /// user's locale (``locale`` is `Locale.autoupdatingCurrent` by default) may read
+    /// differently now. The UIKit host calls it on `NSLocale.currentLocaleDidChangeNotification`.
+    ///
+    /// By default the control lays itself out and draws again; the date controls make their
+    /// wheels, grid and pills again (a 24-hour clock drops the AM/PM wheel).
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil, queue: .main) { _ in
+    ///     MainActor.assumeIsolated { picker.handleCurrentLocaleChange() }
+    /// }
+    /// ```
+    open func handleCurrentLocaleChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
     // MARK: State
 
     /// Whether the control accepts touches. Setting it to `false` during a touch cancels

@@ -156,7 +156,7 @@ extension PickerView {
 /// settings. Their configurations write those settings here, in one order.
 @MainActor
 protocol DateSettingsControl: Control {
-    var calendar: Calendar { get set }
+    var calendar: Calendar? { get set }
     var timeZone: TimeZone? { get set }
     var datePickerMode: WheelDatePicker.Mode { get set }
     var minimumDate: Date? { get set }

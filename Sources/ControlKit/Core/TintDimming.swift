@@ -7,8 +7,9 @@ import Foundation
 /// While the view is dimmed, the control takes the dimmed tint. When the dimming ends, the
 /// control gets back the tint it had before, also one the app set on the control itself,
 /// unless the view's own tint changed meanwhile (the app gave the view or an ancestor a new
-/// tint behind the alert): then the control takes that one. Outside dimming, every change
-/// of the view's tint becomes the control's.
+/// tint behind the alert) or the view was first seen dimmed (added behind the alert): then
+/// the control takes the view's. Outside dimming, every change of the view's tint becomes
+/// the control's.
 ///
 /// `ViewTint` is the host's colour type (`UIColor`), compared to see whether the view's
 /// tint changed; `color` turns it into the control's.
@@ -45,7 +46,9 @@ public struct TintDimming<ViewTint: Equatable> {
         defer { undimmedViewTint = viewTint }
         guard let before = controlTintBeforeDimming else { return color(viewTint) }
         controlTintBeforeDimming = nil
-        if let last = undimmedViewTint, last != viewTint { return color(viewTint) }
+        // A view first seen dimmed (added behind the alert) takes its tint: nothing tells
+        // whether the app's tint is the view's or the control's, and the view's is UIKit's rule.
+        guard let last = undimmedViewTint, last == viewTint else { return color(viewTint) }
         return before
     }
 

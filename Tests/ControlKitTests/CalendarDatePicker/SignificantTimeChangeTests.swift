@@ -1,13 +1,21 @@
-import ControlKit
 import ControlKitTesting
 import Foundation
 import Testing
+
+@testable import ControlKit
 
 /// A clock a test moves past midnight.
 @MainActor
 private final class WallClock {
     var now: Date
     init(_ now: Date) { self.now = now }
+}
+
+/// The user's calendar as Settings would change it.
+@MainActor
+private final class UserSettings {
+    var calendar: Calendar
+    init(_ calendar: Calendar) { self.calendar = calendar }
 }
 
 /// What the date controls do when the host tells them the day, the clock or the user's
@@ -37,21 +45,156 @@ private final class WallClock {
         return (picker, host, EventLog(picker))
     }
 
+    private func gregorian(_ zone: String) -> Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: zone)!
+        return c
+    }
+
     /// The pickers follow the user's calendar and time zone unless the app sets its own,
     /// as UIKit's do with a nil calendar and time zone.
-    @Test func theDefaultCalendarIsTheUsersAndFollowsIt() {
+    @Test func theDefaultCalendarIsTheUsers() {
         let wheels = WheelDatePicker()
         let grid = MonthCalendar()
         let picker = CalendarDatePicker()
-        #expect(wheels.calendar == .autoupdatingCurrent && wheels.timeZone == nil)
-        #expect(grid.calendar == .autoupdatingCurrent && grid.timeZone == nil)
-        #expect(picker.calendar == .autoupdatingCurrent && picker.timeZone == nil)
-        #expect(picker.dateEditor.calendar == .autoupdatingCurrent && picker.timeEditor.calendar == .autoupdatingCurrent)
+        #expect(wheels.calendar == nil && wheels.timeZone == nil && grid.calendar == nil && grid.timeZone == nil)
+        #expect(picker.calendar == nil && picker.timeZone == nil)
+        #expect(picker.dateEditor.calendar == nil && picker.timeEditor.calendar == nil)
         for calendar in [wheels.effectiveCalendar, grid.effectiveCalendar, picker.wheels.effectiveCalendar] {
-            #expect(calendar.timeZone == TimeZone.current && calendar.identifier == Calendar.current.identifier)
+            #expect(calendar.timeZone.identifier == TimeZone.current.identifier && calendar.identifier == Calendar.current.identifier)
         }
         wheels.locale = Locale(identifier: "ru_RU")
         #expect(wheels.effectiveCalendar.locale == Locale(identifier: "ru_RU"))
+    }
+
+    /// The calendar in use is a fixed one made by the picker, even from the user's
+    /// autoupdating calendar and a locale equal to the current one (Foundation may leave a
+    /// copy of an autoupdating calendar live, so it would move to a new zone under the
+    /// wheels' formatters and rows).
+    @Test func theCalendarInUseIsNeverAutoupdating() {
+        let picker = WheelDatePicker()
+        picker.locale = Locale.current
+        picker.calendar = .autoupdatingCurrent
+        #expect(picker.effectiveCalendar != .autoupdatingCurrent)
+        picker.timeZone = TimeZone.current
+        #expect(picker.effectiveCalendar != .autoupdatingCurrent)
+        let grid = MonthCalendar()
+        grid.locale = Locale.current
+        grid.calendar = .autoupdatingCurrent
+        #expect(grid.effectiveCalendar != .autoupdatingCurrent)
+    }
+
+    /// A calendar an app derives from the user's (its own first weekday) is taken, and its
+    /// first weekday kept over the locale's.
+    @Test func aDerivedCalendarIsTakenWithItsFirstWeekday() {
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330))
+        grid.locale = Locale(identifier: "en_US")  // weeks start on Sunday
+        #expect(grid.effectiveCalendar.firstWeekday == 1)
+        var derived = Calendar.autoupdatingCurrent
+        let own = Calendar.current.firstWeekday % 7 + 1  // not the user's locale's
+        derived.firstWeekday = own
+        grid.calendar = derived
+        #expect(grid.effectiveCalendar.firstWeekday == own)
+        var fixed = Calendar(identifier: .gregorian)
+        fixed.locale = Locale(identifier: "en_US")
+        fixed.firstWeekday = 2
+        grid.calendar = fixed
+        #expect(grid.effectiveCalendar.firstWeekday == 2)
+        grid.calendar = Calendar(identifier: .gregorian)  // the locale's again
+        #expect(grid.effectiveCalendar.firstWeekday == 1)
+    }
+
+    /// The user moves from Tokyo to New York: the wheels show the same instant's New York
+    /// time, the date stays, nothing is sent, and the next turn of a wheel moves the date by
+    /// its own step (not by the 14 hours between the zones).
+    @Test func theUsersNewTimeZoneMovesTheWallClock() throws {
+        let user = UserSettings(gregorian("Asia/Tokyo"))
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
+        picker.clock = FrameClock()
+        picker.userCalendar = { user.calendar }
+        picker.locale = Locale(identifier: "en_US")
+        picker.datePickerMode = .time
+        picker.date = Self.lateEvening  // 08:59 in Tokyo, 18:59 the day before in New York
+        let log = EventLog(picker)
+        #expect(picker.accessibilityElements.first?.value?.contains("8:59") == true)
+        user.calendar = gregorian("America/New_York")
+        #expect(picker.effectiveCalendar.timeZone.identifier == "Asia/Tokyo", "nothing moves before the change is told")
+        picker.handleSignificantTimeChange()
+        #expect(picker.effectiveCalendar.timeZone.identifier == "America/New_York")
+        #expect(picker.accessibilityElements.first?.value?.contains("6:59") == true, "\(picker.accessibilityElements.first?.value ?? "")")
+        #expect(picker.date == Self.lateEvening && log.events.isEmpty)
+        let minute = try #require(picker.accessibilityElements.firstIndex { $0.label == "Minutes" })
+        #expect(picker.performAccessibilityAction(.decrement, on: picker.accessibilityElements[minute].id))
+        #expect(picker.date == Self.lateEvening.addingTimeInterval(-60) && log.count(of: .valueChanged) == 1, "\(picker.date)")
+        // An app's own zone is kept whatever the user's.
+        picker.timeZone = TimeZone(identifier: "Europe/Paris")
+        user.calendar = gregorian("Asia/Tokyo")
+        picker.handleSignificantTimeChange()
+        #expect(picker.effectiveCalendar.timeZone.identifier == "Europe/Paris")
+    }
+
+    /// A new zone that arrives under a finger waits: the wheel goes on under the finger in
+    /// the old zone, settles, and only then do the wheels show the new zone's time (the
+    /// settled instant, with the drag's one `valueChanged`).
+    @Test func aNewZoneWaitsForTheWheelsToStandStill() {
+        let user = UserSettings(gregorian("Asia/Tokyo"))
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
+        picker.clock = FrameClock()
+        picker.userCalendar = { user.calendar }
+        picker.locale = Locale(identifier: "en_US")
+        picker.datePickerMode = .time
+        picker.date = Self.lateEvening
+        let log = EventLog(picker)
+        let finger = Finger(on: picker, clock: picker.clock)
+        let x = picker.bounds.width / 2  // the minute wheel
+        _ = finger.down(at: CGPoint(x: x, y: 108))
+        finger.move(to: CGPoint(x: x, y: 98), after: 0.05)
+        user.calendar = gregorian("America/New_York")
+        picker.handleSignificantTimeChange()
+        #expect(picker.isTracking && picker.effectiveCalendar.timeZone.identifier == "Asia/Tokyo")
+        for y in stride(from: 88, through: 48, by: -10) { finger.move(to: CGPoint(x: x, y: CGFloat(y)), after: 0.05) }
+        finger.up(after: 0.05)
+        #expect(picker.effectiveCalendar.timeZone.identifier == "Asia/Tokyo", "not while the wheel coasts")
+        finger.wait(3)  // the wheel comes to rest
+        finger.wait(1.0 / 60)  // the next frame finds it still
+        #expect(!picker.isSpinning && picker.effectiveCalendar.timeZone.identifier == "America/New_York")
+        #expect(picker.date != Self.lateEvening && log.count(of: .valueChanged) == 1)
+        let minutes = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "America/New_York")!, from: picker.date)
+            .minute
+        #expect(picker.accessibilityElements.first?.value?.contains(":\(String(format: "%02d", minutes ?? -1))") == true)
+    }
+
+    /// The user's new calendar (Settings › General › Language & Region) arrives with the
+    /// region-settings notice.
+    @Test func theUsersNewCalendarArrivesWithTheLocaleNotice() {
+        let user = UserSettings(gregorian("UTC"))
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
+        picker.userCalendar = { user.calendar }
+        picker.locale = Locale(identifier: "en_US")
+        picker.datePickerMode = .date
+        #expect(picker.effectiveCalendar.identifier == .gregorian)
+        user.calendar = Calendar(identifier: .japanese)
+        user.calendar.timeZone = TimeZone(identifier: "UTC")!
+        picker.handleCurrentLocaleChange()
+        #expect(picker.effectiveCalendar.identifier == .japanese)
+    }
+
+    /// The grid lays the days out in the user's new zone: the chosen instant falls on the
+    /// next day in Tokyo.
+    @Test func theGridFollowsTheUsersNewTimeZone() throws {
+        let user = UserSettings(gregorian("UTC"))
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.clock = FrameClock()
+        grid.userCalendar = { user.calendar }
+        grid.locale = Locale(identifier: "en_US")
+        grid.date = Self.lateEvening
+        _ = DisplayList.record { grid.render(in: $0) }
+        #expect(try #require(grid.accessibilityElement(withID: "day-1")).traits.contains(.selected))
+        user.calendar = gregorian("Asia/Tokyo")
+        grid.handleSignificantTimeChange()
+        _ = DisplayList.record { grid.render(in: $0) }
+        #expect(try #require(grid.accessibilityElement(withID: "day-2")).traits.contains(.selected))
+        #expect(grid.date == Self.lateEvening)
     }
 
     /// Past midnight the wheel's "Today" row is the next day's, and the host hears of it

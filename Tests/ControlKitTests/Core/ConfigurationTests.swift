@@ -12,7 +12,8 @@ import Testing
     func datePicker() -> (WheelDatePicker, WheelDatePicker.Configuration) {
         let (picker, _) = makeDatePicker(.date)
         let configuration = WheelDatePicker.Configuration(
-            date: picker.date, datePickerMode: .date, locale: picker.locale, calendar: picker.calendar, timeZone: picker.timeZone)
+            date: picker.date, datePickerMode: .date, locale: picker.locale, calendar: picker.calendar ?? picker.effectiveCalendar,
+            timeZone: picker.timeZone)
         return (picker, configuration)
     }
 
@@ -266,7 +267,7 @@ import Testing
         let (picker, _) = makeDatePicker(.date)
         let configuration = WheelDatePicker.Configuration(
             date: pickerNow.addingTimeInterval(86_400 * 40), datePickerMode: .date, locale: picker.locale,
-            calendar: picker.calendar, timeZone: picker.timeZone)
+            calendar: picker.calendar ?? picker.effectiveCalendar, timeZone: picker.timeZone)
         _ = DisplayList.record { picker.render(in: $0) }  // on screen
         configuration.apply(to: picker)  // spins the wheels there
         picker.clock.advance(by: 0.05)

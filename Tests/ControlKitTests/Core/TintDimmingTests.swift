@@ -39,14 +39,15 @@ import Testing
         #expect(control == .systemRed)
     }
 
-    /// A view first seen dimmed (no tint known from before) gives back the control's tint.
-    @Test func aViewFirstSeenDimmedGivesBackTheControlsTint() {
+    /// A view first seen dimmed (added behind the alert) takes the view's tint when the
+    /// alert goes, as it would have had it been added before.
+    @Test func aViewFirstSeenDimmedTakesTheViewsTint() {
         var dimming = TintDimming<String>()
         var control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: .systemGreen, color: color)
-        #expect(control == .systemGray)
-        control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: control, color: color)
-        #expect(control == .systemGreen)
+        #expect(control == .systemGray && dimming.undimmedTint(controlTint: control) == .systemGreen)
         control = dimming.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
         #expect(control == .systemRed)
+        control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemBlue)
     }
 }

@@ -151,10 +151,14 @@ open class CalendarDatePicker: Control {
         }
     }
 
-    /// The calendar of the date (default the user's).
-    public var calendar: Calendar {
+    /// The calendar of the date; nil (the default) for the user's, followed when it
+    /// changes (see ``WheelDatePicker/calendar``).
+    public var calendar: Calendar? {
         get { wheels.calendar }
-        set { if newValue != calendar { updateParts { $0.wheels.calendar = newValue } } }
+        set {
+            guard CalendarResolution.signature(newValue) != CalendarResolution.signature(calendar) else { return }
+            updateParts { $0.wheels.calendar = newValue }
+        }
     }
 
     /// The time zone of the time shown; nil (default) uses the calendar's.
@@ -233,6 +237,14 @@ open class CalendarDatePicker: Control {
     /// user's new time zone when the picker follows it), then writes the pills again.
     open override func handleSignificantTimeChange() {
         for part: Control in [wheels, monthCalendar, dateEditor, timeEditor] { part.handleSignificantTimeChange() }
+        updateParts { _ in }
+    }
+
+    /// Passes the change to the parts and editors, and writes the pills again in the
+    /// user's new formats.
+    open override func handleCurrentLocaleChange() {
+        for part: Control in [wheels, monthCalendar, dateEditor, timeEditor] { part.handleCurrentLocaleChange() }
+        texts.invalidate()
         updateParts { _ in }
     }
 

@@ -62,7 +62,7 @@ extension MonthCalendar {
         return month.dayStarts.indices.map { i in
             var traits: AccessibilityElement.Traits = .button
             var value: [String] = []
-            if i == today { value.append(LocalizedStrings.today(locale: locale, calendar: calendar)) }
+            if i == today { value.append(LocalizedStrings.today(locale: locale, calendar: effectiveCalendar)) }
             if i == selected || range?.contains(i) == true { traits.insert(.selected) }
             if let range, let rangeText, i == range.lowerBound || i == range.upperBound { value.append(rangeText) }
             if let day = month.interval(ofDay: i), !isSelectable(day) || !isEnabled { traits.insert(.notEnabled) }

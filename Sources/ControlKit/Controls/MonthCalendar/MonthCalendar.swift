@@ -113,40 +113,60 @@ open class MonthCalendar: Control {
 
     // MARK: Calendar, time zone, mode
 
-    /// The calendar of the grid: its months, weeks and first weekday. The default,
-    /// `Calendar.autoupdatingCurrent`, follows the user's calendar and time zone: the grid
-    /// takes a change at the next ``Control/handleSignificantTimeChange()``, which the
-    /// UIKit host calls. Its time zone is replaced by ``timeZone`` when set, its locale by
-    /// ``Control/locale`` (so the locale decides the first weekday: Sunday in en_US, Monday
-    /// in en_GB and ru_RU).
-    public var calendar: Calendar = .autoupdatingCurrent {
-        didSet { if calendar != oldValue { calendarDidChange() } }
+    /// The calendar of the grid: its months, weeks and first weekday; nil (the default) for
+    /// the user's, followed when it changes, as UIDatePicker's `nil` calendar: the grid
+    /// takes the user's calendar and time zone again at each
+    /// ``Control/handleSignificantTimeChange()`` and ``Control/handleCurrentLocaleChange()``,
+    /// which the UIKit host calls. Its time zone is replaced by ``timeZone`` when set, its
+    /// locale by ``Control/locale`` (so the locale decides the first weekday: Sunday in
+    /// en_US, Monday in en_GB and ru_RU, unless the calendar sets its own).
+    public var calendar: Calendar? {
+        didSet { if CalendarResolution.signature(calendar) != CalendarResolution.signature(oldValue) { calendarDidChange() } }
     }
 
-    /// The time zone days begin and end in; nil (the default) uses the calendar's.
+    /// The time zone days begin and end in; nil (the default) for the calendar's (with the
+    /// user's calendar, the user's time zone, followed).
     public var timeZone: TimeZone? {
         didSet { if timeZone != oldValue { calendarDidChange() } }
     }
 
-    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, as it
-    /// was when any of them last changed or the last significant time change came (so the
-    /// grid never mixes two time zones).
-    public internal(set) var effectiveCalendar: Calendar = .autoupdatingCurrent
+    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, made
+    /// when any of them last changed or the last significant time change came (a fixed
+    /// calendar, so the grid never mixes two time zones).
+    public internal(set) var effectiveCalendar = Calendar.current
 
-    /// ``calendar`` with ``timeZone`` and ``Control/locale`` as they are now.
+    /// The user's calendar now (tests give another).
+    var userCalendar: @MainActor () -> Calendar = { Calendar.current }
+
     func resolvedCalendar() -> Calendar {
-        var c = calendar
-        if let timeZone { c.timeZone = timeZone }
-        c.locale = locale
-        return c
+        CalendarResolution.resolve(calendar, timeZone: timeZone, locale: locale, user: userCalendar)
     }
 
-    /// A new day moves the today mark (and the value VoiceOver reads for it); a new time
-    /// zone of the user's (with no ``timeZone`` and the default calendar) lays the days
-    /// out again in it.
+    /// A new day moves the today mark (and the value VoiceOver reads for it); the user's
+    /// new time zone (with the user's calendar, or no ``timeZone``) lays the days out again
+    /// in it, once no finger is on the grid and no page moves (a swipe is not undone).
     open override func handleSignificantTimeChange() {
-        if resolvedCalendar() != effectiveCalendar { calendarDidChange() } else { setNeedsDisplay() }
+        guard CalendarResolution.Signature(resolvedCalendar()) != CalendarResolution.Signature(effectiveCalendar) else {
+            return setNeedsDisplay()
+        }
+        guard isTracking || isSpinning else { return calendarDidChange() }
+        guard relayoutWhenStill == nil else { return }
+        relayoutWhenStill = clock.addFrameObserver { [weak self] _ in
+            guard let self, !self.isTracking, !self.isSpinning else { return }
+            self.relayoutWhenStill?.cancel()
+            self.relayoutWhenStill = nil
+            if CalendarResolution.Signature(self.resolvedCalendar()) != CalendarResolution.Signature(self.effectiveCalendar) {
+                self.calendarDidChange()
+            }
+        }
     }
+
+    /// Waits for the grid to stand still before a new time zone lays it out again.
+    private var relayoutWhenStill: ClockToken?
+
+    /// The user's region settings changed (a first weekday, digits, the calendar): the
+    /// grid is laid out again.
+    open override func handleCurrentLocaleChange() { calendarDidChange() }
 
     /// Month names, weekdays, digits, the first weekday and the direction follow the locale.
     open override var locale: Locale {

@@ -227,39 +227,59 @@ open class WheelDatePicker: PickerView {
 
     // MARK: Calendar and time zone
 
-    /// The calendar of the wheels. The default, `Calendar.autoupdatingCurrent`, follows
-    /// the user's calendar and time zone: the picker takes a change at the next
-    /// ``Control/handleSignificantTimeChange()``, which the UIKit host calls (UIKit's
-    /// `nil` calendar and time zone). Its time zone is replaced by ``timeZone`` when set.
-    public var calendar: Calendar = .autoupdatingCurrent {
-        didSet { if calendar != oldValue { rebuild() } }
+    /// The calendar of the wheels; nil (the default) for the user's, followed when it
+    /// changes, as UIDatePicker's `nil` calendar: the picker takes the user's calendar and
+    /// time zone again at each ``Control/handleSignificantTimeChange()`` and
+    /// ``Control/handleCurrentLocaleChange()``, which the UIKit host calls. Its time zone is
+    /// replaced by ``timeZone`` when set; its locale by ``Control/locale``.
+    public var calendar: Calendar? {
+        didSet { if CalendarResolution.signature(calendar) != CalendarResolution.signature(oldValue) { rebuild() } }
     }
 
-    /// The time zone of the wall-clock time shown; nil (the default) uses the calendar's.
+    /// The time zone of the wall-clock time shown; nil (the default) for the calendar's
+    /// (with the user's calendar, the user's time zone, followed).
     public var timeZone: TimeZone? {
         didSet { if timeZone != oldValue { rebuild() } }
     }
 
-    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, as it
-    /// was when any of them last changed or the last significant time change came. Every
-    /// wheel, title and limit is worked out in this one calendar, so a system time zone
+    /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, made
+    /// when any of them last changed or the last significant time change came. Every
+    /// wheel, title and limit is worked out in this one fixed calendar, so a time zone
     /// that changes under the picker never shows two zones at once.
-    public private(set) var effectiveCalendar: Calendar = .autoupdatingCurrent
+    public private(set) var effectiveCalendar = Calendar.current
 
-    /// ``calendar`` with ``timeZone`` and ``Control/locale`` as they are now.
+    /// The user's calendar now (tests give another).
+    var userCalendar: @MainActor () -> Calendar = { Calendar.current }
+
     private func resolvedCalendar() -> Calendar {
-        var c = calendar
-        if let timeZone { c.timeZone = timeZone }
-        c.locale = locale
-        return c
+        CalendarResolution.resolve(calendar, timeZone: timeZone, locale: locale, user: userCalendar)
     }
 
-    /// A new day shows its "Today" row; a new time zone of the user's (with no ``timeZone``
-    /// set and the default calendar) moves the wheels to the same instant's wall-clock
-    /// time there.
+    /// A new day shows its "Today" row; the user's new time zone (with the user's calendar,
+    /// or no ``timeZone``) moves the wheels to the same instant's wall-clock time there,
+    /// once no finger holds a wheel and none coasts (a wheel is not moved under a finger).
     open override func handleSignificantTimeChange() {
-        if resolvedCalendar() != effectiveCalendar { rebuild() } else { setNeedsDisplay() }
+        guard CalendarResolution.Signature(resolvedCalendar()) != CalendarResolution.Signature(effectiveCalendar) else {
+            return setNeedsDisplay()
+        }
+        guard isTracking || isSpinning else { return rebuild() }
+        guard rebuildWhenStill == nil else { return }
+        rebuildWhenStill = clock.addFrameObserver { [weak self] _ in
+            guard let self, !self.isTracking, !self.isSpinning else { return }
+            self.rebuildWhenStill?.cancel()
+            self.rebuildWhenStill = nil
+            if CalendarResolution.Signature(self.resolvedCalendar()) != CalendarResolution.Signature(self.effectiveCalendar) {
+                self.rebuild()
+            }
+        }
     }
+
+    /// Waits for the wheels to stand still before a new time zone rebuilds them.
+    private var rebuildWhenStill: ClockToken?
+
+    /// The user's region settings changed (a 24-hour clock, a first weekday, the calendar):
+    /// the wheels are made again.
+    open override func handleCurrentLocaleChange() { rebuild() }
 
     /// Rebuilds the wheels when the locale changes (order, names, clock).
     open override var locale: Locale {

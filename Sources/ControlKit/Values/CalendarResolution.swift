@@ -1,0 +1,64 @@
+import Foundation
+
+/// How a date control turns its ``WheelDatePicker/calendar`` (nil: the user's), its time
+/// zone (nil: the calendar's, the user's for the user's calendar) and its locale into the
+/// one calendar it works in, and tells whether that calendar changed.
+///
+/// The result is always a fixed calendar made here, never a copy of the user's
+/// autoupdating one: Foundation does not always turn a copy of
+/// `Calendar.autoupdatingCurrent` into a fixed value (a locale equal to the current one is
+/// not even written), and autoupdating calendars compare equal to one another whatever
+/// their time zones. A calendar is compared by what it computes with (``Signature``), never
+/// by `Calendar ==`.
+enum CalendarResolution {
+    /// What a calendar computes with: identifier, time zone, locale, first weekday and the
+    /// minimum days of a first week.
+    struct Signature: Equatable {
+        var identifier: Calendar.Identifier
+        var timeZone: String
+        var secondsFromGMT: Int
+        var locale: String?
+        var firstWeekday: Int
+        var minimumDaysInFirstWeek: Int
+
+        init(_ calendar: Calendar) {
+            identifier = calendar.identifier
+            timeZone = calendar.timeZone.identifier
+            secondsFromGMT = calendar.timeZone.secondsFromGMT()
+            locale = calendar.locale?.identifier
+            firstWeekday = calendar.firstWeekday
+            minimumDaysInFirstWeek = calendar.minimumDaysInFirstWeek
+        }
+    }
+
+    /// The signature of an app's calendar setting; nil for the user's calendar.
+    static func signature(_ calendar: Calendar?) -> Signature? { calendar.map(Signature.init) }
+
+    /// The calendar in use.
+    ///
+    /// - Parameters:
+    ///   - calendar: The app's calendar, or nil for the user's (`user()` now).
+    ///   - timeZone: The app's time zone, or nil for the calendar's.
+    ///   - locale: The control's locale: month names, digits and, unless the calendar sets
+    ///     its own, the first weekday.
+    ///   - user: The user's calendar now (`Calendar.current`; tests give another).
+    static func resolve(_ calendar: Calendar?, timeZone: TimeZone?, locale: Locale, user: () -> Calendar) -> Calendar {
+        let base = calendar ?? user()
+        var resolved = Calendar(identifier: base.identifier)
+        resolved.locale = locale
+        // The first weekday and a first week's minimum: the calendar's own when it sets them
+        // (they differ from its locale's), otherwise as Foundation gives them for this
+        // locale. (Foundation keeps a fixed calendar's own when the locale is replaced, but
+        // not one set on a copy of the autoupdating calendar.)
+        var weeks = base
+        weeks.locale = locale
+        var plain = Calendar(identifier: base.identifier)
+        plain.locale = base.locale
+        resolved.firstWeekday = base.firstWeekday != plain.firstWeekday ? base.firstWeekday : weeks.firstWeekday
+        resolved.minimumDaysInFirstWeek =
+            base.minimumDaysInFirstWeek != plain.minimumDaysInFirstWeek ? base.minimumDaysInFirstWeek : weeks.minimumDaysInFirstWeek
+        let zone = timeZone ?? base.timeZone
+        resolved.timeZone = TimeZone(identifier: zone.identifier) ?? zone
+        return resolved
+    }
+}
