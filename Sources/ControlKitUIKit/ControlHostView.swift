@@ -146,9 +146,23 @@
         @objc nonisolated private func significantTimeDidChange(_ notification: Notification) {
             Task { @MainActor [weak self] in
                 guard let self, !self.isReleased else { return }
-                NSTimeZone.resetSystemTimeZone()  // Apple's way to read the new zone (idempotent)
+                Self.readSystemTimeZoneAgain()
                 self.control.handleSignificantTimeChange()
             }
+        }
+
+        /// Whether the system time zone was read again for the notice being handled.
+        private static var systemTimeZoneIsFresh = false
+
+        /// Apple's way to read a new system zone (`resetSystemTimeZone`), done once for all
+        /// the views that hear one notice: on iOS 17 it also drops Foundation's calendars
+        /// and locales, which each view would otherwise make it read again.
+        private static func readSystemTimeZoneAgain() {
+            guard !systemTimeZoneIsFresh else { return }
+            systemTimeZoneIsFresh = true
+            NSTimeZone.resetSystemTimeZone()
+            // After the other views' turns, queued on the main actor before this one.
+            Task { @MainActor in systemTimeZoneIsFresh = false }
         }
 
         /// The user's region settings changed (24-hour time, first weekday, calendar): the

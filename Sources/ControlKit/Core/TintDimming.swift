@@ -4,12 +4,13 @@ import Foundation
 /// dims every tint behind an alert, a sheet or a popover (`tintAdjustmentMode`), then gives
 /// it back.
 ///
-/// While the view is dimmed, the control takes the dimmed tint. When the dimming ends, the
-/// control gets back the tint it had before, also one the app set on the control itself,
-/// unless the view's own tint changed meanwhile (the app gave the view or an ancestor a new
-/// tint behind the alert) or the view was first seen dimmed (added behind the alert): then
-/// the control takes the view's. Outside dimming, every change of the view's tint becomes
-/// the control's.
+/// Outside dimming, every change of the view's tint becomes the control's. While the view
+/// is dimmed, the control takes the dimmed tint. When the dimming ends:
+/// - a tint the app gave the control itself (one that is neither the control's default nor
+///   the last one the host gave it) comes back, unless the view's tint changed meanwhile;
+/// - otherwise the control takes the view's tint as it is then: the same as before, a new
+///   one the app gave the view (or an ancestor) behind the alert, or, for a view first seen
+///   dimmed (added behind the alert), the one it inherits.
 ///
 /// `ViewTint` is the host's colour type (`UIColor`), compared to see whether the view's
 /// tint changed; `color` turns it into the control's.
@@ -22,12 +23,24 @@ import Foundation
 /// }
 /// ```
 public struct TintDimming<ViewTint: Equatable> {
+    /// The tint a new control has before anything sets it.
+    private let defaultTint: DrawingColor
+    /// The tint the host last gave the control.
+    private var given: DrawingColor?
+    /// Whether the view is dimmed now.
+    private var isDimming = false
     /// The control's tint when the dimming began.
     private var controlTintBeforeDimming: DrawingColor?
+    /// The app's own control tint to give back when the dimming ends.
+    private var appTint: DrawingColor?
     /// The view's tint when it was last not dimmed (nil: not seen yet).
     private var undimmedViewTint: ViewTint?
 
-    public init() {}
+    /// - Parameter defaultTint: The tint a control has before anything sets it
+    ///   (``Control/tintColor``'s default, system blue).
+    public init(defaultTint: DrawingColor = .systemBlue) {
+        self.defaultTint = defaultTint
+    }
 
     /// The tint the control takes now that the view's tint is `viewTint`.
     ///
@@ -40,19 +53,34 @@ public struct TintDimming<ViewTint: Equatable> {
         to viewTint: ViewTint, isDimmed: Bool, controlTint: DrawingColor, color: (ViewTint) -> DrawingColor
     ) -> DrawingColor {
         if isDimmed {
-            if controlTintBeforeDimming == nil { controlTintBeforeDimming = controlTint }
-            return color(viewTint)
+            if !isDimming {
+                isDimming = true
+                controlTintBeforeDimming = controlTint
+                appTint = controlTint != (given ?? defaultTint) ? controlTint : nil
+            }
+            return give(color(viewTint))
         }
-        defer { undimmedViewTint = viewTint }
-        guard let before = controlTintBeforeDimming else { return color(viewTint) }
+        let wasDimming = isDimming
+        isDimming = false
         controlTintBeforeDimming = nil
-        // A view first seen dimmed (added behind the alert) takes its tint: nothing tells
-        // whether the app's tint is the view's or the control's, and the view's is UIKit's rule.
-        guard let last = undimmedViewTint, last == viewTint else { return color(viewTint) }
-        return before
+        defer {
+            undimmedViewTint = viewTint
+            appTint = nil
+        }
+        let viewTintChanged = undimmedViewTint.map { $0 != viewTint } ?? false
+        if wasDimming, let appTint, !viewTintChanged {
+            given = nil  // the app's again: a later dimming gives it back too
+            return appTint
+        }
+        return give(color(viewTint))
     }
 
     /// The control's tint as it is when nothing dims it: what a popover the control
     /// presents takes (presenting one dims the views behind it, the control's included).
     public func undimmedTint(controlTint: DrawingColor) -> DrawingColor { controlTintBeforeDimming ?? controlTint }
+
+    private mutating func give(_ tint: DrawingColor) -> DrawingColor {
+        given = tint
+        return tint
+    }
 }

@@ -159,6 +159,26 @@ public final class FrameClock {
     }
 }
 
+extension FrameClock {
+    /// Runs `action` at the first frame at which `condition` holds for `owner` (looked at
+    /// after each frame's motion, as long as the wait lasts). The owner is held weakly: a
+    /// freed owner ends the wait, so the clock can go idle (a forgotten frame observer
+    /// keeps a host's display link running for ever).
+    @discardableResult
+    func atFirstFrame<Owner: AnyObject>(
+        of owner: Owner, where condition: @escaping @MainActor (Owner) -> Bool, _ action: @escaping @MainActor (Owner) -> Void
+    ) -> ClockToken {
+        var token: ClockToken?
+        token = addFrameObserver { [weak owner] _ in
+            guard let owner else { return token?.cancel() ?? () }
+            guard condition(owner) else { return }
+            token?.cancel()
+            action(owner)
+        }
+        return token!
+    }
+}
+
 /// Cancels a timer, frame observer or animation started on a ``FrameClock``.
 @MainActor
 public final class ClockToken {

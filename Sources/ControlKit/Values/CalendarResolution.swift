@@ -54,11 +54,24 @@ enum CalendarResolution {
         weeks.locale = locale
         var plain = Calendar(identifier: base.identifier)
         plain.locale = base.locale
-        resolved.firstWeekday = base.firstWeekday != plain.firstWeekday ? base.firstWeekday : weeks.firstWeekday
-        resolved.minimumDaysInFirstWeek =
+        let firstWeekday = base.firstWeekday != plain.firstWeekday ? base.firstWeekday : weeks.firstWeekday
+        let minimumDays =
             base.minimumDaysInFirstWeek != plain.minimumDaysInFirstWeek ? base.minimumDaysInFirstWeek : weeks.minimumDaysInFirstWeek
+        // Written through another value first: Foundation skips a value equal to the one it
+        // reads, and would go on reading it from the (autoupdating) locale.
+        resolved.firstWeekday = firstWeekday % 7 + 1
+        resolved.firstWeekday = firstWeekday
+        resolved.minimumDaysInFirstWeek = minimumDays % 7 + 1
+        resolved.minimumDaysInFirstWeek = minimumDays
+        // The zone made again from its name, so an autoupdating one cannot change under
+        // the control; a zone its name does not give back (a seconds offset such as
+        // GMT+01:00:30) is kept as it is.
         let zone = timeZone ?? base.timeZone
-        resolved.timeZone = TimeZone(identifier: zone.identifier) ?? zone
+        if let named = TimeZone(identifier: zone.identifier), named.secondsFromGMT() == zone.secondsFromGMT() {
+            resolved.timeZone = named
+        } else {
+            resolved.timeZone = zone
+        }
         return resolved
     }
 }

@@ -164,6 +164,75 @@ private final class UserSettings {
         #expect(picker.accessibilityElements.first?.value?.contains(":\(String(format: "%02d", minutes ?? -1))") == true)
     }
 
+    /// A control freed while it waits to stand still (a wheel held when the zone changed,
+    /// the screen then closed) leaves its clock idle: a host's display link stops.
+    @Test func aFreedControlDoesNotKeepTheClockBusy() {
+        let user = UserSettings(gregorian("Asia/Tokyo"))
+        let clock = FrameClock()
+        var picker: WheelDatePicker? = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker?.clock = clock
+        picker?.userCalendar = { user.calendar }
+        picker?.datePickerMode = .time
+        _ = picker?.touchDown(at: CGPoint(x: 160, y: 108), time: clock.currentTime)
+        user.calendar = gregorian("America/New_York")
+        picker?.handleSignificantTimeChange()
+        #expect(!clock.isIdle)
+        weak let gone = picker
+        picker = nil
+        #expect(gone == nil)
+        clock.advance(by: 1.0 / 60)
+        #expect(clock.isIdle)
+    }
+
+    /// The month-and-year wheel behind the grid's header works in the grid's own calendar:
+    /// after the user's new zone or calendar both show the same thing.
+    @Test func theMonthAndYearWheelFollowsTheGrid() throws {
+        let user = UserSettings(gregorian("UTC"))
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.clock = FrameClock()
+        grid.userCalendar = { user.calendar }
+        grid.locale = Locale(identifier: "en_US")
+        grid.date = Self.lateEvening
+        grid.showsMonthAndYearWheel = true
+        let wheel = try #require(grid.monthAndYearWheel?.control)
+        #expect(wheel.effectiveCalendar.timeZone.secondsFromGMT() == 0)
+        user.calendar = gregorian("Asia/Tokyo")
+        grid.handleSignificantTimeChange()
+        #expect(wheel.effectiveCalendar.timeZone.identifier == "Asia/Tokyo")
+        user.calendar = Calendar(identifier: .japanese)
+        user.calendar.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        grid.handleCurrentLocaleChange()
+        #expect(grid.effectiveCalendar.identifier == .japanese && wheel.effectiveCalendar.identifier == .japanese)
+    }
+
+    /// New region settings, or the user's new zone, keep the month the person browsed to.
+    @Test func theUsersChangesKeepTheMonthShown() {
+        let user = UserSettings(gregorian("UTC"))
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.clock = FrameClock()
+        grid.userCalendar = { user.calendar }
+        grid.locale = Locale(identifier: "en_US")
+        grid.date = Self.lateEvening
+        grid.setVisibleDateComponents(DateComponents(year: 2027, month: 5), animated: false)
+        grid.handleCurrentLocaleChange()
+        #expect(grid.visibleDateComponents.year == 2027 && grid.visibleDateComponents.month == 5)
+        user.calendar = gregorian("Asia/Tokyo")
+        grid.handleSignificantTimeChange()
+        #expect(grid.visibleDateComponents.year == 2027 && grid.visibleDateComponents.month == 5)
+        grid.calendar = gregorian("Europe/Paris")  // the app's own: the chosen date's month
+        #expect(grid.visibleDateComponents.year == 2026 && grid.visibleDateComponents.month == 12)
+    }
+
+    /// An app's zone of a seconds offset is kept exactly (its name rounds it to a minute).
+    @Test func aSecondsOffsetZoneIsKept() throws {
+        let picker = WheelDatePicker()
+        let odd = try #require(TimeZone(secondsFromGMT: 3_630))
+        picker.timeZone = odd
+        #expect(picker.effectiveCalendar.timeZone.secondsFromGMT() == 3_630)
+        picker.timeZone = TimeZone(identifier: "GMT+0530")
+        #expect(picker.effectiveCalendar.timeZone.secondsFromGMT() == 19_800)
+    }
+
     /// The user's new calendar (Settings › General › Language & Region) arrives with the
     /// region-settings notice.
     @Test func theUsersNewCalendarArrivesWithTheLocaleNotice() {

@@ -19,7 +19,7 @@ import Testing
     /// one the app set on the control itself.
     @Test func theTintBeforeTheDimmingComesBack() {
         var dimming = TintDimming<String>()
-        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemOrange, color: color)
+        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemBlue, color: color)
         control = .systemGreen  // the app sets the control's own tint
         control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)
         #expect(control == .systemGray && dimming.undimmedTint(controlTint: control) == .systemGreen)
@@ -32,7 +32,7 @@ import Testing
     /// A tint the app gives the view while the alert dims it is the one in force after.
     @Test func aTintSetWhileDimmedIsNotLost() {
         var dimming = TintDimming<String>()
-        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemOrange, color: color)
+        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemBlue, color: color)
         control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)
         control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)  // view.tintColor = .red
         control = dimming.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
@@ -40,14 +40,35 @@ import Testing
     }
 
     /// A view first seen dimmed (added behind the alert) takes the view's tint when the
-    /// alert goes, as it would have had it been added before.
-    @Test func aViewFirstSeenDimmedTakesTheViewsTint() {
+    /// alert goes, as it would have had it been added before; a tint the app gave the
+    /// control itself (not the default) comes back instead.
+    @Test func aViewFirstSeenDimmedTakesTheViewsTintUnlessTheAppGaveOne() {
         var dimming = TintDimming<String>()
-        var control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: .systemGreen, color: color)
-        #expect(control == .systemGray && dimming.undimmedTint(controlTint: control) == .systemGreen)
+        var control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: .systemBlue, color: color)
+        #expect(control == .systemGray && dimming.undimmedTint(controlTint: control) == .systemBlue)
         control = dimming.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
         #expect(control == .systemRed)
-        control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: control, color: color)
+
+        var own = TintDimming<String>()
+        control = own.viewTintDidChange(to: "grey", isDimmed: true, controlTint: .systemGreen, color: color)
+        control = own.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemGreen)
+        // The app's tint stands through the next alert too, until the view's tint changes.
+        control = own.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)
+        control = own.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemGreen)
+        control = own.viewTintDidChange(to: "blue", isDimmed: false, controlTint: control, color: color)
         #expect(control == .systemBlue)
+    }
+
+    /// A tint the app gives the control itself, and then the view a new one behind the
+    /// alert: the view's, as outside an alert.
+    @Test func aViewTintSetBehindTheAlertWinsOverTheControlsOwn() {
+        var dimming = TintDimming<String>()
+        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemBlue, color: color)
+        control = .systemGreen
+        control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)
+        control = dimming.viewTintDidChange(to: "red", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemRed)
     }
 }

@@ -167,11 +167,9 @@ extension CalendarDatePicker {
     private func endEditingWhenTimeRests() {
         guard timeEditor.isSpinningFromUser else { return sendActions(for: .editingDidEnd) }
         // Looked at after each frame's motion (an observer added after the wheels' own).
-        editingEndWait = timeEditor.clock.addFrameObserver { [weak self] _ in
-            guard let self, !self.timeEditor.isSpinningFromUser else { return }
-            self.editingEndWait?.cancel()
-            self.editingEndWait = nil
-            self.sendActions(for: .editingDidEnd)
+        editingEndWait = timeEditor.clock.atFirstFrame(of: self, where: { !$0.timeEditor.isSpinningFromUser }) {
+            $0.editingEndWait = nil
+            $0.sendActions(for: .editingDidEnd)
         }
     }
 

@@ -91,15 +91,18 @@ extension MonthCalendar {
         return m.day(containing: date).map { m.dayStarts[$0] }
     }
 
-    /// The calendar, time zone or locale changed: months, texts and day boundaries again.
-    func calendarDidChange() {
+    /// The calendar, time zone or locale changed: months, texts and day boundaries again,
+    /// showing the chosen date's month, or, when `keepingShownMonth` (the user's settings
+    /// changed, not the app's), the month shown.
+    func calendarDidChange(keepingShownMonth: Bool = false) {
+        let shown = anchor.start.addingTimeInterval(15 * 86_400)  // mid-month: in it in any zone
         effectiveCalendar = resolvedCalendar()
         model = MonthCalendarModel(calendar: effectiveCalendar)
         monthCache = [:]
         texts.calendarDidChange()
         stopPaging()
         finishFade()
-        anchor = month(containing: storedDate)
+        anchor = month(containing: keepingShownMonth ? shown : storedDate)
         pagePosition = 0
         if let range = storedRange, let a = dayStart(of: range.start), let b = dayStart(of: range.end) {
             storedRange = (a, b)

@@ -43,8 +43,8 @@ extension MonthCalendar {
     func configureMonthAndYearWheel() {
         guard let picker = monthAndYearWheel?.control else { return }
         picker.datePickerMode = .yearAndMonth
-        picker.calendar = calendar
-        picker.timeZone = timeZone
+        picker.calendar = effectiveCalendar  // the grid's own, made once: both in one zone
+        picker.timeZone = effectiveCalendar.timeZone
         let (lower, upper) = navigableRange
         picker.minimumDate = lower
         picker.maximumDate = upper

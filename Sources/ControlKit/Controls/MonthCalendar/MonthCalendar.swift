@@ -121,13 +121,13 @@ open class MonthCalendar: Control {
     /// locale by ``Control/locale`` (so the locale decides the first weekday: Sunday in
     /// en_US, Monday in en_GB and ru_RU, unless the calendar sets its own).
     public var calendar: Calendar? {
-        didSet { if CalendarResolution.signature(calendar) != CalendarResolution.signature(oldValue) { calendarDidChange() } }
+        didSet { if CalendarResolution.signature(calendar) != CalendarResolution.signature(oldValue) { calendarSettingsDidChange() } }
     }
 
     /// The time zone days begin and end in; nil (the default) for the calendar's (with the
     /// user's calendar, the user's time zone, followed).
     public var timeZone: TimeZone? {
-        didSet { if timeZone != oldValue { calendarDidChange() } }
+        didSet { if timeZone != oldValue { calendarSettingsDidChange() } }
     }
 
     /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, made
@@ -144,33 +144,39 @@ open class MonthCalendar: Control {
 
     /// A new day moves the today mark (and the value VoiceOver reads for it); the user's
     /// new time zone (with the user's calendar, or no ``timeZone``) lays the days out again
-    /// in it, once no finger is on the grid and no page moves (a swipe is not undone).
+    /// in it, keeping the month shown.
     open override func handleSignificantTimeChange() {
         guard CalendarResolution.Signature(resolvedCalendar()) != CalendarResolution.Signature(effectiveCalendar) else {
             return setNeedsDisplay()
         }
-        guard isTracking || isSpinning else { return calendarDidChange() }
+        calendarSettingsDidChange(keepingShownMonth: true)
+    }
+
+    /// The user's region settings changed (a first weekday, digits, the calendar): the
+    /// grid is laid out again, keeping the month shown.
+    open override func handleCurrentLocaleChange() { calendarSettingsDidChange(keepingShownMonth: true) }
+
+    /// The calendar, time zone or locale changed: the grid is laid out again at once, or,
+    /// while a finger is on it or a page moves, once it stands still (a swipe is not undone).
+    private func calendarSettingsDidChange(keepingShownMonth: Bool = false) {
+        guard isTracking || isSpinning else {
+            relayoutWhenStill?.cancel()
+            relayoutWhenStill = nil
+            return calendarDidChange(keepingShownMonth: keepingShownMonth)
+        }
         guard relayoutWhenStill == nil else { return }
-        relayoutWhenStill = clock.addFrameObserver { [weak self] _ in
-            guard let self, !self.isTracking, !self.isSpinning else { return }
-            self.relayoutWhenStill?.cancel()
-            self.relayoutWhenStill = nil
-            if CalendarResolution.Signature(self.resolvedCalendar()) != CalendarResolution.Signature(self.effectiveCalendar) {
-                self.calendarDidChange()
-            }
+        relayoutWhenStill = clock.atFirstFrame(of: self, where: { !$0.isTracking && !$0.isSpinning }) {
+            $0.relayoutWhenStill = nil
+            $0.calendarDidChange(keepingShownMonth: keepingShownMonth)
         }
     }
 
-    /// Waits for the grid to stand still before a new time zone lays it out again.
+    /// Waits for the grid to stand still before new settings lay it out again.
     private var relayoutWhenStill: ClockToken?
-
-    /// The user's region settings changed (a first weekday, digits, the calendar): the
-    /// grid is laid out again.
-    open override func handleCurrentLocaleChange() { calendarDidChange() }
 
     /// Month names, weekdays, digits, the first weekday and the direction follow the locale.
     open override var locale: Locale {
-        didSet { if locale != oldValue { calendarDidChange() } }
+        didSet { if locale != oldValue { calendarSettingsDidChange() } }
     }
 
     /// Texts measured with another measurer are measured again.

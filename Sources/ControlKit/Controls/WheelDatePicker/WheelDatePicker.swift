@@ -233,13 +233,13 @@ open class WheelDatePicker: PickerView {
     /// ``Control/handleCurrentLocaleChange()``, which the UIKit host calls. Its time zone is
     /// replaced by ``timeZone`` when set; its locale by ``Control/locale``.
     public var calendar: Calendar? {
-        didSet { if CalendarResolution.signature(calendar) != CalendarResolution.signature(oldValue) { rebuild() } }
+        didSet { if CalendarResolution.signature(calendar) != CalendarResolution.signature(oldValue) { calendarSettingsDidChange() } }
     }
 
     /// The time zone of the wall-clock time shown; nil (the default) for the calendar's
     /// (with the user's calendar, the user's time zone, followed).
     public var timeZone: TimeZone? {
-        didSet { if timeZone != oldValue { rebuild() } }
+        didSet { if timeZone != oldValue { calendarSettingsDidChange() } }
     }
 
     /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, made
@@ -256,34 +256,40 @@ open class WheelDatePicker: PickerView {
     }
 
     /// A new day shows its "Today" row; the user's new time zone (with the user's calendar,
-    /// or no ``timeZone``) moves the wheels to the same instant's wall-clock time there,
-    /// once no finger holds a wheel and none coasts (a wheel is not moved under a finger).
+    /// or no ``timeZone``) moves the wheels to the same instant's wall-clock time there.
     open override func handleSignificantTimeChange() {
         guard CalendarResolution.Signature(resolvedCalendar()) != CalendarResolution.Signature(effectiveCalendar) else {
             return setNeedsDisplay()
         }
-        guard isTracking || isSpinning else { return rebuild() }
-        guard rebuildWhenStill == nil else { return }
-        rebuildWhenStill = clock.addFrameObserver { [weak self] _ in
-            guard let self, !self.isTracking, !self.isSpinning else { return }
-            self.rebuildWhenStill?.cancel()
-            self.rebuildWhenStill = nil
-            if CalendarResolution.Signature(self.resolvedCalendar()) != CalendarResolution.Signature(self.effectiveCalendar) {
-                self.rebuild()
-            }
-        }
+        calendarSettingsDidChange()
     }
-
-    /// Waits for the wheels to stand still before a new time zone rebuilds them.
-    private var rebuildWhenStill: ClockToken?
 
     /// The user's region settings changed (a 24-hour clock, a first weekday, the calendar):
     /// the wheels are made again.
-    open override func handleCurrentLocaleChange() { rebuild() }
+    open override func handleCurrentLocaleChange() { calendarSettingsDidChange() }
+
+    /// The calendar, time zone or locale changed: the wheels are made again at once, or,
+    /// while a finger holds a wheel or one coasts, once they stand still (a wheel is not
+    /// moved under a finger).
+    private func calendarSettingsDidChange() {
+        guard isTracking || isSpinning else {
+            rebuildWhenStill?.cancel()
+            rebuildWhenStill = nil
+            return rebuild()
+        }
+        guard rebuildWhenStill == nil else { return }
+        rebuildWhenStill = clock.atFirstFrame(of: self, where: { !$0.isTracking && !$0.isSpinning }) {
+            $0.rebuildWhenStill = nil
+            $0.rebuild()
+        }
+    }
+
+    /// Waits for the wheels to stand still before new settings make them again.
+    private var rebuildWhenStill: ClockToken?
 
     /// Rebuilds the wheels when the locale changes (order, names, clock).
     open override var locale: Locale {
-        didSet { if locale != oldValue { rebuild() } }
+        didSet { if locale != oldValue { calendarSettingsDidChange() } }
     }
 
     /// The wheels in use, for this mode and locale.
