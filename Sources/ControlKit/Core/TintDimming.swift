@@ -58,6 +58,7 @@ public struct TintDimming<ViewTint: Equatable> {
                 controlTintBeforeDimming = controlTint
                 appTint = controlTint != (given ?? defaultTint) ? controlTint : nil
             }
+            if let given, controlTint != given { appTint = controlTint }  // the app's, set during the dimming
             return give(color(viewTint))
         }
         let wasDimming = isDimming
@@ -68,6 +69,9 @@ public struct TintDimming<ViewTint: Equatable> {
             appTint = nil
         }
         let viewTintChanged = undimmedViewTint.map { $0 != viewTint } ?? false
+        // A tint the app gave the control during the dimming (not the dimmed one the host
+        // gave) is the app's too.
+        if wasDimming, controlTint != given { appTint = controlTint }
         if wasDimming, let appTint, !viewTintChanged {
             given = nil  // the app's again: a later dimming gives it back too
             return appTint
@@ -77,7 +81,11 @@ public struct TintDimming<ViewTint: Equatable> {
 
     /// The control's tint as it is when nothing dims it: what a popover the control
     /// presents takes (presenting one dims the views behind it, the control's included).
-    public func undimmedTint(controlTint: DrawingColor) -> DrawingColor { controlTintBeforeDimming ?? controlTint }
+    public func undimmedTint(controlTint: DrawingColor) -> DrawingColor {
+        guard isDimming else { return controlTint }
+        if controlTint != given { return controlTint }  // the app's, set during the dimming
+        return appTint ?? controlTintBeforeDimming ?? controlTint
+    }
 
     private mutating func give(_ tint: DrawingColor) -> DrawingColor {
         given = tint

@@ -223,6 +223,90 @@ private final class UserSettings {
         #expect(grid.visibleDateComponents.year == 2026 && grid.visibleDateComponents.month == 12)
     }
 
+    /// A range of days stays the same days when the user's zone moves west (the instants
+    /// that began them would fall on the days before).
+    @Test func aRangeKeepsItsDaysInTheNewZone() throws {
+        let user = UserSettings(gregorian("UTC"))
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.userCalendar = { user.calendar }
+        grid.selectionMode = .range
+        grid.selectedRange =
+            gregorian("UTC").date(from: DateComponents(year: 2026, month: 12, day: 10))!...gregorian("UTC").date(
+                from: DateComponents(year: 2026, month: 12, day: 12))!
+        user.calendar = gregorian("America/New_York")
+        grid.handleSignificantTimeChange()
+        let range = try #require(grid.selectedRange)
+        let york = gregorian("America/New_York")
+        #expect(york.component(.day, from: range.lowerBound) == 10 && york.component(.day, from: range.upperBound) == 12)
+        #expect(york.dateComponents([.hour, .minute], from: range.lowerBound) == DateComponents(hour: 0, minute: 0))
+    }
+
+    /// A zone a quarter hour off the old one: the date is rounded to the minute interval
+    /// again, as the wheels show it, without an event.
+    @Test func theDateStaysOnTheMinuteIntervalInTheNewZone() {
+        let user = UserSettings(gregorian("UTC"))
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
+        picker.userCalendar = { user.calendar }
+        picker.datePickerMode = .time
+        picker.minuteInterval = 30
+        picker.date = Self.lateEvening  // 23:30 UTC
+        let log = EventLog(picker)
+        user.calendar = gregorian("Asia/Kathmandu")  // UTC+05:45: 05:15 there
+        picker.handleSignificantTimeChange()
+        let minute = gregorian("Asia/Kathmandu").component(.minute, from: picker.date)
+        #expect(minute == 0 && log.events.isEmpty, "\(picker.date)")
+    }
+
+    /// The app's new calendar, set while the person pages, does not take them back to the
+    /// chosen date's month.
+    @Test func aChangeDuringAPageKeepsThePagedMonth() {
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.clock = FrameClock()
+        grid.calendar = gregorian("UTC")
+        grid.locale = Locale(identifier: "en_US")
+        grid.date = Self.lateEvening
+        _ = DisplayList.record { grid.render(in: $0) }
+        let finger = Finger(on: grid, clock: grid.clock)
+        _ = finger.down(at: CGPoint(x: 260, y: 200))
+        for x in stride(from: 240, through: 60, by: -20) { finger.move(to: CGPoint(x: CGFloat(x), y: 200), after: 0.016) }
+        grid.calendar = gregorian("Europe/Paris")
+        finger.up(after: 0.016)
+        finger.wait(1)
+        finger.wait(1.0 / 60)
+        #expect(grid.effectiveCalendar.timeZone.identifier == "Europe/Paris")
+        #expect(grid.visibleDateComponents.year == 2027 && grid.visibleDateComponents.month == 1, "\(grid.visibleDateComponents)")
+    }
+
+    /// The Coptic calendar's thirteenth month (five or six days) stays shown.
+    @Test func aShortThirteenthMonthStaysShown() {
+        var coptic = Calendar(identifier: .coptic)
+        coptic.timeZone = TimeZone(identifier: "UTC")!
+        let user = UserSettings(coptic)
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.userCalendar = { user.calendar }
+        grid.locale = Locale(identifier: "en_US")
+        grid.date = coptic.date(from: DateComponents(year: 1742, month: 13, day: 3))!
+        #expect(grid.visibleDateComponents.month == 13)
+        grid.handleCurrentLocaleChange()
+        #expect(grid.visibleDateComponents.month == 13 && grid.visibleDateComponents.year == 1742)
+    }
+
+    /// The month-and-year wheel, shown, shows the grid's month after the user's new zone.
+    @Test func theShownWheelShowsTheGridsMonthInTheNewZone() throws {
+        let user = UserSettings(gregorian("UTC"))
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.clock = FrameClock()
+        grid.userCalendar = { user.calendar }
+        grid.locale = Locale(identifier: "en_US")
+        grid.date = gregorian("UTC").date(from: DateComponents(year: 2027, month: 2, day: 1, hour: 0, minute: 30))!
+        grid.showsMonthAndYearWheel = true
+        user.calendar = gregorian("America/New_York")
+        grid.handleSignificantTimeChange()
+        let wheel = try #require(grid.monthAndYearWheel?.control)
+        let shown = wheel.effectiveCalendar.dateComponents([.year, .month], from: wheel.date)
+        #expect(shown.month == grid.visibleDateComponents.month && shown.year == grid.visibleDateComponents.year)
+    }
+
     /// An app's zone of a seconds offset is kept exactly (its name rounds it to a minute).
     @Test func aSecondsOffsetZoneIsKept() throws {
         let picker = WheelDatePicker()

@@ -21,6 +21,18 @@ import Testing
         #expect(slider.tickLabelFormatter?(0) == "0" && slider.tickLabelFormatter?(1320) == "22")
     }
 
+    /// The clock texts are made again after the user's region settings change (a 24-hour
+    /// clock keeps the locale's identifier, so formatters kept by it would read the old clock).
+    @Test func newRegionSettingsMakeTheClockTextsAgain() {
+        let slider = CircularRangeSlider.schedule()
+        slider.locale = Locale(identifier: "en_US")
+        _ = slider.timeText(forMinutes: 75)
+        #expect(!CircularRangeSlider.timeFormatters.isEmpty)
+        slider.handleCurrentLocaleChange()
+        #expect(CircularRangeSlider.timeFormatters.isEmpty)
+        #expect(slider.timeText(forMinutes: 75).replacingOccurrences(of: "\u{202F}", with: " ") == "1:15 AM")
+    }
+
     @Test func theThumbsSitOnTheTracksCentreLineAndFollowEveryBoundsChange() {
         let slider = CircularRangeSlider.schedule()
         #expect(slider.faceRadius == 128 && slider.trackRadius == 106)  // 12 pt left for the thumbs' shadows

@@ -61,6 +61,18 @@ import Testing
         #expect(control == .systemBlue)
     }
 
+    /// A tint the app gives the control itself while the alert dims it comes back after
+    /// the alert, and is what a popover takes meanwhile.
+    @Test func aControlTintSetWhileDimmedComesBack() {
+        var dimming = TintDimming<String>()
+        var control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: .systemBlue, color: color)
+        control = dimming.viewTintDidChange(to: "grey", isDimmed: true, controlTint: control, color: color)
+        control = .systemGreen  // the app, behind the alert
+        #expect(dimming.undimmedTint(controlTint: control) == .systemGreen)
+        control = dimming.viewTintDidChange(to: "blue", isDimmed: false, controlTint: control, color: color)
+        #expect(control == .systemGreen)
+    }
+
     /// A tint the app gives the control itself, and then the view a new one behind the
     /// alert: the view's, as outside an alert.
     @Test func aViewTintSetBehindTheAlertWinsOverTheControlsOwn() {

@@ -66,7 +66,11 @@ extension CircularRangeSlider {
     }
 
     /// One formatter per locale and kind, made once: this runs for every accessibility read.
-    private static var timeFormatters: [String: DateFormatter] = [:]
+    private(set) static var timeFormatters: [String: DateFormatter] = [:]
+
+    /// Forgets the clock formatters: the user's 12- or 24-hour choice changes what a
+    /// locale's pattern gives, not its identifier.
+    static func forgetTimeFormatters() { timeFormatters = [:] }
 
     private static func timeFormatter(for locale: Locale, dayPeriod: Bool) -> DateFormatter {
         let key = (dayPeriod ? "j:" : "h:") + locale.identifier

@@ -293,6 +293,12 @@ open class CircularRangeSlider: Control, SteppedValueControl {
     // MARK: Overrides (the work is in the CircularRangeSlider+… files)
 
     /// Starts a drag of a thumb or the arc; see the type's overview.
+    /// The user's region settings changed: clock texts (12- or 24-hour) are made again.
+    open override func handleCurrentLocaleChange() {
+        CircularRangeSlider.forgetTimeFormatters()
+        super.handleCurrentLocaleChange()
+    }
+
     open override func beginTracking(_ touch: Touch) -> Bool { beginCircularTracking(touch) }
     /// Follows the finger's angle around the centre.
     open override func continueTracking(_ touch: Touch) -> Bool { continueCircularTracking(touch) }

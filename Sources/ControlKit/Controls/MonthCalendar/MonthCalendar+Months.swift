@@ -84,6 +84,13 @@ extension MonthCalendar {
         return m.numberOfDays > 0 ? m : nil
     }
 
+    /// The start of the day, in the calendar in use, that has the era, year, month and day
+    /// `date` has in `old`.
+    private func sameDay(as date: Date, in old: Calendar) -> Date? {
+        let parts = old.dateComponents([.era, .year, .month, .day], from: date)
+        return effectiveCalendar.date(from: parts).flatMap(dayStart(of:))
+    }
+
     /// The first instant of the day containing `date`, or nil when no day contains it.
     func dayStart(of date: Date) -> Date? {
         guard date.timeIntervalSinceReferenceDate.isFinite else { return nil }
@@ -95,7 +102,8 @@ extension MonthCalendar {
     /// showing the chosen date's month, or, when `keepingShownMonth` (the user's settings
     /// changed, not the app's), the month shown.
     func calendarDidChange(keepingShownMonth: Bool = false) {
-        let shown = anchor.start.addingTimeInterval(15 * 86_400)  // mid-month: in it in any zone
+        let shown = anchor.start.addingTimeInterval(anchor.end.timeIntervalSince(anchor.start) / 2)  // in it in any zone
+        let old = effectiveCalendar
         effectiveCalendar = resolvedCalendar()
         model = MonthCalendarModel(calendar: effectiveCalendar)
         monthCache = [:]
@@ -104,11 +112,17 @@ extension MonthCalendar {
         finishFade()
         anchor = month(containing: keepingShownMonth ? shown : storedDate)
         pagePosition = 0
-        if let range = storedRange, let a = dayStart(of: range.start), let b = dayStart(of: range.end) {
+        // The chosen days stay the same days (as UICalendarView keeps date components), not
+        // the same instants, which a zone to the west would put a day earlier.
+        if let range = storedRange, let a = sameDay(as: range.start, in: old), let b = sameDay(as: range.end, in: old) {
             storedRange = (a, b)
         }
         keyboardDay = nil
         configureMonthAndYearWheel()
+        if showsMonthAndYearWheel, let wheel = monthAndYearWheel?.control {
+            let month = anchor
+            wheel.setDate(month.start.addingTimeInterval(month.end.timeIntervalSince(month.start) / 2), animated: false)
+        }
         setNeedsLayout()
         setNeedsDisplay()
     }

@@ -132,7 +132,9 @@ open class MonthCalendar: Control {
 
     /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, made
     /// when any of them last changed or the last significant time change came (a fixed
-    /// calendar, so the grid never mixes two time zones).
+    /// calendar, so the grid never mixes two time zones). A change made while a finger is
+    /// on the grid or a page moves is taken when it stands still: until then this and
+    /// ``visibleDateComponents`` are in the old calendar.
     public internal(set) var effectiveCalendar = Calendar.current
 
     /// The user's calendar now (tests give another).
@@ -164,10 +166,11 @@ open class MonthCalendar: Control {
             relayoutWhenStill = nil
             return calendarDidChange(keepingShownMonth: keepingShownMonth)
         }
+        // The person is paging: the month they page to stays, whoever made the change.
         guard relayoutWhenStill == nil else { return }
         relayoutWhenStill = clock.atFirstFrame(of: self, where: { !$0.isTracking && !$0.isSpinning }) {
             $0.relayoutWhenStill = nil
-            $0.calendarDidChange(keepingShownMonth: keepingShownMonth)
+            $0.calendarDidChange(keepingShownMonth: true)
         }
     }
 

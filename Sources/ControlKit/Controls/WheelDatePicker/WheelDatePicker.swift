@@ -245,7 +245,9 @@ open class WheelDatePicker: PickerView {
     /// The calendar in use: ``calendar`` with ``timeZone`` and ``Control/locale``, made
     /// when any of them last changed or the last significant time change came. Every
     /// wheel, title and limit is worked out in this one fixed calendar, so a time zone
-    /// that changes under the picker never shows two zones at once.
+    /// that changes under the picker never shows two zones at once. A change made while a
+    /// finger holds a wheel or one coasts is taken when they stand still: until then this
+    /// and ``layout`` are the old ones.
     public private(set) var effectiveCalendar = Calendar.current
 
     /// The user's calendar now (tests give another).
@@ -275,12 +277,23 @@ open class WheelDatePicker: PickerView {
         guard isTracking || isSpinning else {
             rebuildWhenStill?.cancel()
             rebuildWhenStill = nil
-            return rebuild()
+            return rebuildInNewCalendar()
         }
         guard rebuildWhenStill == nil else { return }
         rebuildWhenStill = clock.atFirstFrame(of: self, where: { !$0.isTracking && !$0.isSpinning }) {
             $0.rebuildWhenStill = nil
-            $0.rebuild()
+            $0.rebuildInNewCalendar()
+        }
+    }
+
+    /// The wheels made again in the new calendar; the date is rounded down to the minute
+    /// interval again, as the new zone counts minutes (a zone a quarter hour off the old
+    /// one), without an event, as a date set in code.
+    private func rebuildInNewCalendar() {
+        rebuild()
+        if roundsToMinuteInterval, rounded(storedDate) != storedDate {
+            storedDate = rounded(storedDate)
+            columns.show(storedDate, animated: false)
         }
     }
 
