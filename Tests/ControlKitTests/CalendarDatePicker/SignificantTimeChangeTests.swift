@@ -241,6 +241,62 @@ private final class UserSettings {
         #expect(york.dateComponents([.hour, .minute], from: range.lowerBound) == DateComponents(hour: 0, minute: 0))
     }
 
+    /// A new calendar system keeps the range's days (10–12 December 2026 stay those days in
+    /// the Japanese calendar, not the Japanese year 2026).
+    @Test func aRangeKeepsItsDaysInANewCalendarSystem() throws {
+        let user = UserSettings(gregorian("UTC"))
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.userCalendar = { user.calendar }
+        grid.selectionMode = .range
+        let utc = gregorian("UTC")
+        grid.selectedRange =
+            utc.date(from: DateComponents(year: 2026, month: 12, day: 10))!...utc.date(
+                from: DateComponents(year: 2026, month: 12, day: 12))!
+        for identifier in [Calendar.Identifier.japanese, .buddhist, .hebrew] {
+            user.calendar = Calendar(identifier: identifier)
+            user.calendar.timeZone = TimeZone(identifier: "UTC")!
+            grid.handleCurrentLocaleChange()
+            let range = try #require(grid.selectedRange, "\(identifier)")
+            #expect(utc.dateComponents([.year, .month, .day], from: range.lowerBound) == DateComponents(year: 2026, month: 12, day: 10))
+            #expect(utc.dateComponents([.year, .month, .day], from: range.upperBound) == DateComponents(year: 2026, month: 12, day: 12))
+        }
+    }
+
+    /// Rounded again in a new zone, the date stays within the limits: on the first
+    /// interval at or after the minimum.
+    @Test func theRoundedDateStaysWithinTheLimits() {
+        let user = UserSettings(gregorian("UTC"))
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
+        picker.userCalendar = { user.calendar }
+        picker.datePickerMode = .time
+        picker.minuteInterval = 30
+        let ten = gregorian("UTC").date(from: DateComponents(year: 2026, month: 12, day: 2, hour: 10))!
+        picker.minimumDate = ten
+        picker.date = ten
+        user.calendar = gregorian("Asia/Kathmandu")  // 15:45 there: rounds down below the minimum
+        picker.handleSignificantTimeChange()
+        #expect(picker.date >= ten && gregorian("Asia/Kathmandu").component(.minute, from: picker.date) % 30 == 0, "\(picker.date)")
+    }
+
+    /// A mode set while a new zone waits for the finger does not bring the zone in under it.
+    @Test func aModeChangeUnderAFingerKeepsTheWaitingZoneWaiting() {
+        let user = UserSettings(gregorian("Asia/Tokyo"))
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
+        picker.clock = FrameClock()
+        picker.userCalendar = { user.calendar }
+        picker.locale = Locale(identifier: "en_US")  // made again in the user's calendar
+        picker.datePickerMode = .time
+        #expect(picker.effectiveCalendar.timeZone.identifier == "Asia/Tokyo")
+        _ = picker.touchDown(at: CGPoint(x: 160, y: 108), time: picker.clock.currentTime)
+        user.calendar = gregorian("America/New_York")
+        picker.handleSignificantTimeChange()
+        picker.datePickerMode = .dateAndTime
+        #expect(picker.isTracking && picker.effectiveCalendar.timeZone.identifier == "Asia/Tokyo")
+        picker.touchCancel()
+        picker.clock.advance(by: 1.0 / 60)
+        #expect(picker.effectiveCalendar.timeZone.identifier == "America/New_York")
+    }
+
     /// A zone a quarter hour off the old one: the date is rounded to the minute interval
     /// again, as the wheels show it, without an event.
     @Test func theDateStaysOnTheMinuteIntervalInTheNewZone() {

@@ -84,11 +84,14 @@ extension MonthCalendar {
         return m.numberOfDays > 0 ? m : nil
     }
 
-    /// The start of the day, in the calendar in use, that has the era, year, month and day
-    /// `date` has in `old`.
+    /// The start of the day, in the calendar in use, of the day `date` falls on in `old`:
+    /// that day's date in `old`'s system, read in the new time zone (a new calendar system
+    /// keeps the day; its era and year numbers are not the old one's).
     private func sameDay(as date: Date, in old: Calendar) -> Date? {
         let parts = old.dateComponents([.era, .year, .month, .day], from: date)
-        return effectiveCalendar.date(from: parts).flatMap(dayStart(of:))
+        var bridge = old
+        bridge.timeZone = effectiveCalendar.timeZone
+        return bridge.date(from: parts).flatMap(dayStart(of:))
     }
 
     /// The first instant of the day containing `date`, or nil when no day contains it.

@@ -76,6 +76,7 @@ open class WheelDatePicker: PickerView {
         self.now = now
         storedDate = now()
         super.init(bounds: bounds)
+        effectiveCalendar = resolvedCalendar()
         storedDate = rounded(storedDate)
         rebuild()
     }
@@ -290,9 +291,12 @@ open class WheelDatePicker: PickerView {
     /// interval again, as the new zone counts minutes (a zone a quarter hour off the old
     /// one), without an event, as a date set in code.
     private func rebuildInNewCalendar() {
+        effectiveCalendar = resolvedCalendar()
         rebuild()
-        if roundsToMinuteInterval, rounded(storedDate) != storedDate {
-            storedDate = rounded(storedDate)
+        // Within the wheels and the limits as a date set in code is.
+        let kept = clampedToLimits(roundsToMinuteInterval ? rounded(columns.withinWheels(storedDate)) : storedDate)
+        if kept != storedDate {
+            storedDate = kept
             columns.show(storedDate, animated: false)
         }
     }
@@ -342,7 +346,6 @@ open class WheelDatePicker: PickerView {
 
     /// Recomputes the wheels for the mode, locale, calendar and interval.
     func rebuild() {
-        effectiveCalendar = resolvedCalendar()
         columns.rebuild()
         wrappingComponents = Set(layout.columns.indices.filter { layout.columns[$0].wraps })
         reloadAllComponents()
