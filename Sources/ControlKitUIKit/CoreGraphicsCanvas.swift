@@ -110,7 +110,7 @@
             guard !text.string.isEmpty, rect.isDrawable else { return }
             var attributed = Self.attributed(text.string, font: text.font, color: text.color, traits: traitCollection)
             var size = attributed.size()
-            if let maximumWidth = text.maximumWidth, !(size.width <= maximumWidth),
+            if text.exceedsMaximumWidth(size.width),
                 let cut = TruncatedTexts.cut(text, width: size.width, measure: { measureText($0, font: text.font).width })
             {
                 attributed = Self.attributed(cut, font: text.font, color: text.color, traits: traitCollection)
@@ -284,7 +284,7 @@
         }()
 
         /// The string `text` is drawn as, when its whole line (`width` wide) is wider than
-        /// its maximum width; nil when it fits.
+        /// its maximum width (``ControlKit/TextRun/exceedsMaximumWidth(_:)``); nil when it fits.
         static func cut(_ text: TextRun, width: CGFloat, measure: (String) -> CGFloat) -> String? {
             guard let maximumWidth = text.maximumWidth else { return nil }
             let key = Key(text, width: maximumWidth)

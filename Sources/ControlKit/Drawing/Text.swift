@@ -131,8 +131,15 @@ extension TextRun {
     /// The run as a backend draws it, when it must be cut: nil when the line fits its
     /// ``maximumWidth`` (or has none), given `width`, the whole line's measured width.
     public func truncatedToMaximumWidth(width: CGFloat, measure: (String) -> CGFloat) -> TextRun? {
-        guard let maximumWidth, !string.isEmpty, !(width <= maximumWidth) else { return nil }
+        guard let maximumWidth, exceedsMaximumWidth(width) else { return nil }
         return cut(toFit: maximumWidth, measure: measure)
+    }
+
+    /// Whether a backend must cut the line: it is `width` wide (as measured), wider than
+    /// its ``maximumWidth`` (a NaN width counts as wider; an empty line never is).
+    public func exceedsMaximumWidth(_ width: CGFloat) -> Bool {
+        guard let maximumWidth, !string.isEmpty else { return false }
+        return !(width <= maximumWidth)
     }
 
     /// The longest start that fits `width`, with an ellipsis (the whole line does not fit).

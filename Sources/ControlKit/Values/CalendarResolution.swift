@@ -75,3 +75,52 @@ enum CalendarResolution {
         return resolved
     }
 }
+
+/// A date control that follows the user's calendar (``WheelDatePicker``, ``MonthCalendar``):
+/// the one place that makes its calendar in use and waits for it to stand still before a
+/// new one is taken.
+@MainActor
+protocol CalendarFollowingControl: Control {
+    var calendar: Calendar? { get }
+    var timeZone: TimeZone? { get }
+    /// The calendar in use (``CalendarResolution``).
+    var effectiveCalendar: Calendar { get }
+    /// The user's calendar now (tests give another).
+    var userCalendar: @MainActor () -> Calendar { get }
+    /// Whether the control moves on its own (a coasting wheel, a sliding page).
+    var isSpinning: Bool { get }
+    /// The wait for the control to stand still, while one runs.
+    var calendarWait: ClockToken? { get set }
+}
+
+extension CalendarFollowingControl {
+    /// The calendar in use as it would be made now.
+    func resolvedCalendar() -> Calendar {
+        CalendarResolution.resolve(calendar, timeZone: timeZone, locale: locale, user: userCalendar)
+    }
+
+    /// Whether the calendar in use is no longer the one that would be made now (the user's
+    /// zone or calendar changed).
+    var calendarIsStale: Bool {
+        CalendarResolution.Signature(resolvedCalendar()) != CalendarResolution.Signature(effectiveCalendar)
+    }
+
+    /// Runs `apply` at once, or, while a finger is on the control or it moves on its own,
+    /// at the first frame it stands still (a wheel is not moved under a finger, a swipe not
+    /// undone); one wait at a time. `apply` is told whether it waited.
+    func whenStill(_ apply: @escaping @MainActor (Self, _ waited: Bool) -> Void) {
+        guard isTracking || isSpinning else {
+            calendarWait?.cancel()
+            calendarWait = nil
+            return apply(self, false)
+        }
+        guard calendarWait == nil else { return }
+        calendarWait = clock.atFirstFrame(of: self, where: { !$0.isTracking && !$0.isSpinning }) {
+            $0.calendarWait = nil
+            apply($0, true)
+        }
+    }
+}
+
+extension WheelDatePicker: CalendarFollowingControl {}
+extension MonthCalendar: CalendarFollowingControl {}

@@ -51,6 +51,26 @@ private final class UserSettings {
         return c
     }
 
+    /// Wheels in `mode` that follow `user`'s calendar (made in it: the locale is set after
+    /// it), on a manual clock, in en_US, a minute before midnight.
+    private func userWheels(_ user: UserSettings, _ mode: WheelDatePicker.Mode) -> WheelDatePicker {
+        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
+        picker.clock = FrameClock()
+        picker.userCalendar = { user.calendar }
+        picker.locale = Locale(identifier: "en_US")
+        picker.datePickerMode = mode
+        return picker
+    }
+
+    /// A grid that follows `user`'s calendar, on a manual clock, in en_US.
+    private func userGrid(_ user: UserSettings) -> MonthCalendar {
+        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
+        grid.clock = FrameClock()
+        grid.userCalendar = { user.calendar }
+        grid.locale = Locale(identifier: "en_US")
+        return grid
+    }
+
     /// The pickers follow the user's calendar and time zone unless the app sets its own,
     /// as UIKit's do with a nil calendar and time zone.
     @Test func theDefaultCalendarIsTheUsers() {
@@ -109,11 +129,7 @@ private final class UserSettings {
     /// its own step (not by the 14 hours between the zones).
     @Test func theUsersNewTimeZoneMovesTheWallClock() throws {
         let user = UserSettings(gregorian("Asia/Tokyo"))
-        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
-        picker.clock = FrameClock()
-        picker.userCalendar = { user.calendar }
-        picker.locale = Locale(identifier: "en_US")
-        picker.datePickerMode = .time
+        let picker = userWheels(user, .time)
         picker.date = Self.lateEvening  // 08:59 in Tokyo, 18:59 the day before in New York
         let log = EventLog(picker)
         #expect(picker.accessibilityElements.first?.value?.contains("8:59") == true)
@@ -138,11 +154,7 @@ private final class UserSettings {
     /// settled instant, with the drag's one `valueChanged`).
     @Test func aNewZoneWaitsForTheWheelsToStandStill() {
         let user = UserSettings(gregorian("Asia/Tokyo"))
-        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
-        picker.clock = FrameClock()
-        picker.userCalendar = { user.calendar }
-        picker.locale = Locale(identifier: "en_US")
-        picker.datePickerMode = .time
+        let picker = userWheels(user, .time)
         picker.date = Self.lateEvening
         let log = EventLog(picker)
         let finger = Finger(on: picker, clock: picker.clock)
@@ -188,10 +200,7 @@ private final class UserSettings {
     /// after the user's new zone or calendar both show the same thing.
     @Test func theMonthAndYearWheelFollowsTheGrid() throws {
         let user = UserSettings(gregorian("UTC"))
-        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
-        grid.clock = FrameClock()
-        grid.userCalendar = { user.calendar }
-        grid.locale = Locale(identifier: "en_US")
+        let grid = userGrid(user)
         grid.date = Self.lateEvening
         grid.showsMonthAndYearWheel = true
         let wheel = try #require(grid.monthAndYearWheel?.control)
@@ -208,10 +217,7 @@ private final class UserSettings {
     /// New region settings, or the user's new zone, keep the month the person browsed to.
     @Test func theUsersChangesKeepTheMonthShown() {
         let user = UserSettings(gregorian("UTC"))
-        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
-        grid.clock = FrameClock()
-        grid.userCalendar = { user.calendar }
-        grid.locale = Locale(identifier: "en_US")
+        let grid = userGrid(user)
         grid.date = Self.lateEvening
         grid.setVisibleDateComponents(DateComponents(year: 2027, month: 5), animated: false)
         grid.handleCurrentLocaleChange()
@@ -227,8 +233,7 @@ private final class UserSettings {
     /// that began them would fall on the days before).
     @Test func aRangeKeepsItsDaysInTheNewZone() throws {
         let user = UserSettings(gregorian("UTC"))
-        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
-        grid.userCalendar = { user.calendar }
+        let grid = userGrid(user)
         grid.selectionMode = .range
         grid.selectedRange =
             gregorian("UTC").date(from: DateComponents(year: 2026, month: 12, day: 10))!...gregorian("UTC").date(
@@ -245,8 +250,7 @@ private final class UserSettings {
     /// the Japanese calendar, not the Japanese year 2026).
     @Test func aRangeKeepsItsDaysInANewCalendarSystem() throws {
         let user = UserSettings(gregorian("UTC"))
-        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
-        grid.userCalendar = { user.calendar }
+        let grid = userGrid(user)
         grid.selectionMode = .range
         let utc = gregorian("UTC")
         grid.selectedRange =
@@ -266,9 +270,7 @@ private final class UserSettings {
     /// interval at or after the minimum.
     @Test func theRoundedDateStaysWithinTheLimits() {
         let user = UserSettings(gregorian("UTC"))
-        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
-        picker.userCalendar = { user.calendar }
-        picker.datePickerMode = .time
+        let picker = userWheels(user, .time)
         picker.minuteInterval = 30
         let ten = gregorian("UTC").date(from: DateComponents(year: 2026, month: 12, day: 2, hour: 10))!
         picker.minimumDate = ten
@@ -281,11 +283,7 @@ private final class UserSettings {
     /// A mode set while a new zone waits for the finger does not bring the zone in under it.
     @Test func aModeChangeUnderAFingerKeepsTheWaitingZoneWaiting() {
         let user = UserSettings(gregorian("Asia/Tokyo"))
-        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
-        picker.clock = FrameClock()
-        picker.userCalendar = { user.calendar }
-        picker.locale = Locale(identifier: "en_US")  // made again in the user's calendar
-        picker.datePickerMode = .time
+        let picker = userWheels(user, .time)
         #expect(picker.effectiveCalendar.timeZone.identifier == "Asia/Tokyo")
         _ = picker.touchDown(at: CGPoint(x: 160, y: 108), time: picker.clock.currentTime)
         user.calendar = gregorian("America/New_York")
@@ -301,9 +299,7 @@ private final class UserSettings {
     /// again, as the wheels show it, without an event.
     @Test func theDateStaysOnTheMinuteIntervalInTheNewZone() {
         let user = UserSettings(gregorian("UTC"))
-        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
-        picker.userCalendar = { user.calendar }
-        picker.datePickerMode = .time
+        let picker = userWheels(user, .time)
         picker.minuteInterval = 30
         picker.date = Self.lateEvening  // 23:30 UTC
         let log = EventLog(picker)
@@ -338,9 +334,7 @@ private final class UserSettings {
         var coptic = Calendar(identifier: .coptic)
         coptic.timeZone = TimeZone(identifier: "UTC")!
         let user = UserSettings(coptic)
-        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
-        grid.userCalendar = { user.calendar }
-        grid.locale = Locale(identifier: "en_US")
+        let grid = userGrid(user)
         grid.date = coptic.date(from: DateComponents(year: 1742, month: 13, day: 3))!
         #expect(grid.visibleDateComponents.month == 13)
         grid.handleCurrentLocaleChange()
@@ -350,10 +344,7 @@ private final class UserSettings {
     /// The month-and-year wheel, shown, shows the grid's month after the user's new zone.
     @Test func theShownWheelShowsTheGridsMonthInTheNewZone() throws {
         let user = UserSettings(gregorian("UTC"))
-        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
-        grid.clock = FrameClock()
-        grid.userCalendar = { user.calendar }
-        grid.locale = Locale(identifier: "en_US")
+        let grid = userGrid(user)
         grid.date = gregorian("UTC").date(from: DateComponents(year: 2027, month: 2, day: 1, hour: 0, minute: 30))!
         grid.showsMonthAndYearWheel = true
         user.calendar = gregorian("America/New_York")
@@ -377,10 +368,7 @@ private final class UserSettings {
     /// region-settings notice.
     @Test func theUsersNewCalendarArrivesWithTheLocaleNotice() {
         let user = UserSettings(gregorian("UTC"))
-        let picker = WheelDatePicker(bounds: CGRect(x: 0, y: 0, width: 320, height: 216), now: { Self.lateEvening })
-        picker.userCalendar = { user.calendar }
-        picker.locale = Locale(identifier: "en_US")
-        picker.datePickerMode = .date
+        let picker = userWheels(user, .date)
         #expect(picker.effectiveCalendar.identifier == .gregorian)
         user.calendar = Calendar(identifier: .japanese)
         user.calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -392,10 +380,7 @@ private final class UserSettings {
     /// next day in Tokyo.
     @Test func theGridFollowsTheUsersNewTimeZone() throws {
         let user = UserSettings(gregorian("UTC"))
-        let grid = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { Self.lateEvening })
-        grid.clock = FrameClock()
-        grid.userCalendar = { user.calendar }
-        grid.locale = Locale(identifier: "en_US")
+        let grid = userGrid(user)
         grid.date = Self.lateEvening
         _ = DisplayList.record { grid.render(in: $0) }
         #expect(try #require(grid.accessibilityElement(withID: "day-1")).traits.contains(.selected))

@@ -202,6 +202,11 @@ import Testing
         }
         run.maximumWidth = .infinity
         #expect(run.truncatedToMaximumWidth(width: 54, measure: width) == nil)
+        // The test a backend makes before it asks for the cut.
+        run.maximumWidth = 54
+        #expect(!run.exceedsMaximumWidth(54) && run.exceedsMaximumWidth(54.5) && run.exceedsMaximumWidth(.nan))
+        #expect(!run.exceedsMaximumWidth(1e-300) && run.exceedsMaximumWidth(1e308))
+        #expect(!TextRun("", font: font).exceedsMaximumWidth(1e308) && !TextRun("Kilograms", font: font).exceedsMaximumWidth(1e308))
         var list = DisplayList()
         run.maximumWidth = 40
         list.commands = [.drawText(run, .zero), .drawText(TextRun("kg", font: font), .zero)]

@@ -140,17 +140,14 @@ open class MonthCalendar: Control {
     /// The user's calendar now (tests give another).
     var userCalendar: @MainActor () -> Calendar = { Calendar.current }
 
-    func resolvedCalendar() -> Calendar {
-        CalendarResolution.resolve(calendar, timeZone: timeZone, locale: locale, user: userCalendar)
-    }
+    /// Waits for the grid to stand still before new settings lay it out again.
+    var calendarWait: ClockToken?
 
     /// A new day moves the today mark (and the value VoiceOver reads for it); the user's
     /// new time zone (with the user's calendar, or no ``timeZone``) lays the days out again
     /// in it, keeping the month shown.
     open override func handleSignificantTimeChange() {
-        guard CalendarResolution.Signature(resolvedCalendar()) != CalendarResolution.Signature(effectiveCalendar) else {
-            return setNeedsDisplay()
-        }
+        guard calendarIsStale else { return setNeedsDisplay() }
         calendarSettingsDidChange(keepingShownMonth: true)
     }
 
@@ -159,23 +156,11 @@ open class MonthCalendar: Control {
     open override func handleCurrentLocaleChange() { calendarSettingsDidChange(keepingShownMonth: true) }
 
     /// The calendar, time zone or locale changed: the grid is laid out again at once, or,
-    /// while a finger is on it or a page moves, once it stands still (a swipe is not undone).
+    /// while a finger is on it or a page moves, once it stands still; the month the person
+    /// paged to then stays, whoever made the change.
     private func calendarSettingsDidChange(keepingShownMonth: Bool = false) {
-        guard isTracking || isSpinning else {
-            relayoutWhenStill?.cancel()
-            relayoutWhenStill = nil
-            return calendarDidChange(keepingShownMonth: keepingShownMonth)
-        }
-        // The person is paging: the month they page to stays, whoever made the change.
-        guard relayoutWhenStill == nil else { return }
-        relayoutWhenStill = clock.atFirstFrame(of: self, where: { !$0.isTracking && !$0.isSpinning }) {
-            $0.relayoutWhenStill = nil
-            $0.calendarDidChange(keepingShownMonth: true)
-        }
+        whenStill { grid, waited in grid.calendarDidChange(keepingShownMonth: keepingShownMonth || waited) }
     }
-
-    /// Waits for the grid to stand still before new settings lay it out again.
-    private var relayoutWhenStill: ClockToken?
 
     /// Month names, weekdays, digits, the first weekday and the direction follow the locale.
     open override var locale: Locale {

@@ -254,16 +254,13 @@ open class WheelDatePicker: PickerView {
     /// The user's calendar now (tests give another).
     var userCalendar: @MainActor () -> Calendar = { Calendar.current }
 
-    private func resolvedCalendar() -> Calendar {
-        CalendarResolution.resolve(calendar, timeZone: timeZone, locale: locale, user: userCalendar)
-    }
+    /// Waits for the wheels to stand still before new settings make them again.
+    var calendarWait: ClockToken?
 
     /// A new day shows its "Today" row; the user's new time zone (with the user's calendar,
     /// or no ``timeZone``) moves the wheels to the same instant's wall-clock time there.
     open override func handleSignificantTimeChange() {
-        guard CalendarResolution.Signature(resolvedCalendar()) != CalendarResolution.Signature(effectiveCalendar) else {
-            return setNeedsDisplay()
-        }
+        guard calendarIsStale else { return setNeedsDisplay() }
         calendarSettingsDidChange()
     }
 
@@ -274,18 +271,7 @@ open class WheelDatePicker: PickerView {
     /// The calendar, time zone or locale changed: the wheels are made again at once, or,
     /// while a finger holds a wheel or one coasts, once they stand still (a wheel is not
     /// moved under a finger).
-    private func calendarSettingsDidChange() {
-        guard isTracking || isSpinning else {
-            rebuildWhenStill?.cancel()
-            rebuildWhenStill = nil
-            return rebuildInNewCalendar()
-        }
-        guard rebuildWhenStill == nil else { return }
-        rebuildWhenStill = clock.atFirstFrame(of: self, where: { !$0.isTracking && !$0.isSpinning }) {
-            $0.rebuildWhenStill = nil
-            $0.rebuildInNewCalendar()
-        }
-    }
+    private func calendarSettingsDidChange() { whenStill { picker, _ in picker.rebuildInNewCalendar() } }
 
     /// The wheels made again in the new calendar; the date is rounded down to the minute
     /// interval again, as the new zone counts minutes (a zone a quarter hour off the old
@@ -300,9 +286,6 @@ open class WheelDatePicker: PickerView {
             columns.show(storedDate, animated: false)
         }
     }
-
-    /// Waits for the wheels to stand still before new settings make them again.
-    private var rebuildWhenStill: ClockToken?
 
     /// Rebuilds the wheels when the locale changes (order, names, clock).
     open override var locale: Locale {
