@@ -354,6 +354,47 @@ private final class UserSettings {
         #expect(shown.month == grid.visibleDateComponents.month && shown.year == grid.visibleDateComponents.year)
     }
 
+    /// Dates at the wheels' ends and a hair past the reference date survive a new zone:
+    /// finite, within the years 1…9999, on the minute interval, and no event is sent.
+    @Test func extremeDatesSurviveANewZone() {
+        for seconds in [1e308, -1e308, 1e-300, -1e-300] {
+            let user = UserSettings(gregorian("UTC"))
+            let picker = userWheels(user, .dateAndTime)
+            picker.minuteInterval = 30
+            picker.date = Date(timeIntervalSinceReferenceDate: seconds)
+            let log = EventLog(picker)
+            user.calendar = gregorian("Asia/Kathmandu")
+            picker.handleSignificantTimeChange()
+            let year = gregorian("Asia/Kathmandu").component(.year, from: picker.date)
+            let minute = gregorian("Asia/Kathmandu").component(.minute, from: picker.date)
+            #expect(picker.date.timeIntervalSinceReferenceDate.isFinite && (1...9999).contains(year), "\(seconds)")
+            #expect(minute % 30 == 0 && log.events.isEmpty, "\(seconds): \(picker.date)")
+            let grid = userGrid(user)
+            grid.date = Date(timeIntervalSinceReferenceDate: seconds)
+            user.calendar = gregorian("America/New_York")
+            grid.handleSignificantTimeChange()
+            #expect(grid.date.timeIntervalSinceReferenceDate.isFinite, "\(seconds)")
+        }
+    }
+
+    /// A control disabled while a new zone waits for its finger (an app's handler that
+    /// disables it) lets go of the touch, and the zone comes in at the next frame.
+    @Test func disablingWhileAZoneWaitsLetsItIn() {
+        let user = UserSettings(gregorian("Asia/Tokyo"))
+        let picker = userWheels(user, .time)
+        let log = EventLog(picker)
+        _ = picker.touchDown(at: CGPoint(x: 160, y: 108), time: picker.clock.currentTime)
+        picker.touchMove(to: CGPoint(x: 160, y: 106), time: picker.clock.currentTime + 0.016)  // a 2 pt step
+        user.calendar = gregorian("America/New_York")
+        picker.handleSignificantTimeChange()
+        #expect(picker.effectiveCalendar.timeZone.identifier == "Asia/Tokyo")
+        picker.isEnabled = false
+        picker.clock.advance(by: 3)
+        picker.clock.advance(by: 1.0 / 60)
+        #expect(!picker.isTracking && picker.effectiveCalendar.timeZone.identifier == "America/New_York")
+        #expect(log.count(of: .valueChanged) == 0)
+    }
+
     /// An app's zone of a seconds offset is kept exactly (its name rounds it to a minute).
     @Test func aSecondsOffsetZoneIsKept() throws {
         let picker = WheelDatePicker()
