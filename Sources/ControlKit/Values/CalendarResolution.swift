@@ -107,7 +107,8 @@ extension CalendarFollowingControl {
 
     /// Runs `apply` at once, or, while a finger is on the control or it moves on its own,
     /// at the first frame it stands still (a wheel is not moved under a finger, a swipe not
-    /// undone); one wait at a time. `apply` is told whether it waited.
+    /// undone); one wait at a time: while one is pending, a later `apply` is dropped (each
+    /// control passes the same action every time). `apply` is told whether it waited.
     func whenStill(_ apply: @escaping @MainActor (Self, _ waited: Bool) -> Void) {
         guard isTracking || isSpinning else {
             calendarWait?.cancel()
