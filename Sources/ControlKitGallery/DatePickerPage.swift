@@ -31,6 +31,18 @@ public enum DatePickerPage: GalleryPageSource {
         return picker
     }
 
+    /// The date mode in the Japanese calendar (ja_JP) on 30 April 2019, the last day of
+    /// Heisei: the year wheel's rows name their eras (Heisei 30, Heisei 31, then Reiwa's
+    /// first year, 令和元年), and the month wheel has Heisei 31's four months.
+    public static func japaneseEraChange() -> WheelDatePicker {
+        let picker = make(.date, locale: "ja_JP")
+        var japanese = Calendar(identifier: .japanese)
+        japanese.timeZone = TimeZone(identifier: "UTC") ?? japanese.timeZone
+        picker.calendar = japanese
+        picker.date = japanese.date(from: DateComponents(era: 235, year: 31, month: 4, day: 30, hour: 9, minute: 41)) ?? now
+        return picker
+    }
+
     /// The date mode on 28 February 2018: the day wheel's 31 rows with the days February
     /// lacks dimmed.
     public static func february2018() -> WheelDatePicker {
@@ -86,6 +98,9 @@ public enum DatePickerPage: GalleryPageSource {
                 .control("Countdown, 1 h 30 min", size: size, { DatePickerPage.make(.countDownTimer) }) { $0.countDownDuration = 5_400 },
                 .control("Date (ru_RU: day, month, year)", size: size, { DatePickerPage.make(.date, locale: "ru_RU") }),
                 .control("Date (ja_JP: year, month, day)", size: size, { DatePickerPage.make(.date, locale: "ja_JP") }),
+                .control(
+                    "Date (ja_JP, Japanese calendar: the eras' years, on Heisei's last day)", size: size,
+                    { DatePickerPage.japaneseEraChange() }),
                 .control("Time (ru_RU: 24-hour)", size: size, { DatePickerPage.make(.time, locale: "ru_RU") }),
                 .control("Date (ar_EG: right to left)", size: size, { DatePickerPage.make(.date, locale: "ar_EG") }),
                 .control(

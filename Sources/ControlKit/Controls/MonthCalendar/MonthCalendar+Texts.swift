@@ -59,7 +59,11 @@ final class MonthCalendarTexts {
         f.locale = control.locale
         f.calendar = c
         f.timeZone = c.timeZone
-        if raw { f.dateFormat = template } else { f.setLocalizedDateFormatFromTemplate(template) }
+        if raw {
+            f.dateFormat = template
+        } else {
+            f.setLocalizedDateFormatFromTemplate(DatePickerYears.template(template, naming: c.identifier))
+        }
         formatters[key] = f
         return f
     }

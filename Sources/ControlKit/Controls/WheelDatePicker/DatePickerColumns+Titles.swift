@@ -58,7 +58,8 @@ extension DatePickerColumns {
         let c = calendar, date = picker.storedDate
         switch column {
         case .year:
-            let d = c.date(from: DateComponents(year: row + 1, month: 1, day: 1)) ?? date
+            let (era, year) = years.eraAndYear(atRow: row)
+            let d = years.firstDay(era: era, year: year, in: c) ?? date
             return formatter("y").string(from: d)
         case .month:
             let months = months(inYearOf: date)
@@ -99,11 +100,21 @@ extension DatePickerColumns {
         let c = calendar
         let column = layout.columns[component]
         let isDayColumn = [.year, .month, .day, .dayOfEra].contains(column)
-        let start: Date, end: Date
+        var start: Date, end: Date
         if isDayColumn {
             let unit: Calendar.Component = column == .year ? .year : column == .month ? .month : .day
             guard let interval = c.dateInterval(of: unit, for: d) else { return false }
             (start, end) = (interval.start, interval.end.addingTimeInterval(-1))
+            if column == .year, years.showsEras {
+                // A year two eras share is the era's part of it (Heisei 31 ends on 30 April).
+                let parts = c.dateComponents([.era, .year], from: d)
+                let next = years.row(era: parts.era, year: parts.year) + 1
+                if let first = years.firstDay(era: parts.era, year: parts.year, in: c) { start = max(start, first) }
+                if next < years.count {
+                    let (era, year) = years.eraAndYear(atRow: next)
+                    if let following = years.firstDay(era: era, year: year, in: c) { end = min(end, following.addingTimeInterval(-1)) }
+                }
+            }
         } else {
             (start, end) = (d, d)
         }

@@ -9,7 +9,10 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     var formatters: [String: DateFormatter] = [:]
     var numbers = NumberFormatter()
     var twoDigits = NumberFormatter()
-    /// Day 0 of the date-and-time day wheel: 1 January of year 1 in the calendar.
+    /// The year wheel's rows (eras and years).
+    var years = DatePickerYears(calendar: Calendar(identifier: .gregorian), now: Date())
+    /// Day 0 of the date-and-time day wheel: the first day of the year wheel's first year
+    /// (1 January of year 1 in most calendars).
     var eraStart = Date.distantPast
     private var eraDays = 0
 
@@ -52,16 +55,19 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         twoDigits.locale = picker.locale
         twoDigits.minimumIntegerDigits = 2
         let c = calendar
-        eraStart = c.date(from: DateComponents(year: 1, month: 1, day: 1)) ?? .distantPast
-        let end = c.date(from: DateComponents(year: 9999, month: 12, day: 31)) ?? Date.distantFuture
+        years = DatePickerYears(calendar: c, now: picker.now())
+        eraStart = years.start
+        let last = years.eraAndYear(atRow: years.count - 1)
+        let end = c.date(from: DateComponents(era: last.era, year: last.year, month: 12, day: 31)) ?? Date.distantFuture
         eraDays = (c.dateComponents([.day], from: eraStart, to: end).day ?? 0) + 1
         eraEnd = c.date(byAdding: .minute, value: 24 * 60 - 1, to: end) ?? end
     }
 
-    /// The last minute the wheels can show: 23:59 on 31 December of year 9999.
+    /// The last minute the wheels can show: 23:59 on 31 December of year 9999 (of today's
+    /// era).
     private var eraEnd = Date.distantFuture
 
-    /// `date` kept within the years the wheels have rows for (1…9999 of the calendar).
+    /// `date` kept within the years the wheels have rows for (see ``DatePickerYears``).
     func withinWheels(_ date: Date) -> Date { min(max(date, eraStart), eraEnd) }
 
     func formatter(_ template: String) -> DateFormatter {
@@ -70,7 +76,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         f.locale = picker.locale
         f.calendar = calendar
         f.timeZone = calendar.timeZone
-        f.setLocalizedDateFormatFromTemplate(template)
+        f.setLocalizedDateFormatFromTemplate(DatePickerYears.template(template, naming: calendar.identifier))
         formatters[template] = f
         return f
     }
@@ -87,11 +93,19 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         if let cached = monthsCache, cached.key == key { return cached.months }
         let range = c.range(of: .month, in: .year, for: date) ?? 1..<13
         var longest = (month: range.lowerBound, days: 0)
+        // A month is the year's when its first or last day is (an era that began on 8
+        // January has that January; one that began in May has no January).
+        func isThisYears(_ day: Date, month: Int) -> Bool {
+            let q = c.dateComponents([.era, .year, .month], from: day)
+            return q.month == month && q.year == parts.year && q.era == parts.era
+        }
         var months = range.filter { month in
-            guard let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: month, day: 1)),
-                c.component(.month, from: first) == month && c.component(.year, from: first) == parts.year
-            else { return false }
+            guard let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: month, day: 1)) else { return false }
             let days = c.range(of: .day, in: .month, for: first)?.count ?? 0
+            guard
+                isThisYears(first, month: month)
+                    || (days > 1 && c.date(byAdding: .day, value: days - 1, to: first).map { isThisYears($0, month: month) } == true)
+            else { return false }
             if days > longest.days { longest = (month, days) }
             return true
         }
@@ -113,7 +127,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         guard layout.columns.indices.contains(component) else { return 0 }
         let date = picker.storedDate
         switch layout.columns[component] {
-        case .year: return 9999
+        case .year: return years.count
         case .month: return months(inYearOf: date).count
         case .day: return longestMonth(inYearOf: date).days  // every month: the days it lacks are dimmed
         case .dayOfEra: return eraDays
@@ -127,12 +141,12 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     /// The row each column shows for `date` (countdown columns: the duration).
     func rows(for date: Date) -> [Int] {
         let c = calendar
-        let parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let parts = c.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
         let shown = Int(picker.countDownDuration / 60)
         return layout.columns.map { column in
             switch column {
-            case .year: return (parts.year ?? 1) - 1
+            case .year: return years.row(era: parts.era, year: parts.year)
             case .month: return months(inYearOf: date).firstIndex(of: parts.month ?? 1) ?? 0
             case .day: return (parts.day ?? 1) - 1
             case .dayOfEra: return c.dateComponents([.day], from: eraStart, to: c.startOfDay(for: date)).day ?? 0
@@ -184,7 +198,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         var dayOffset: Int?, monthRow: Int?
         for (component, (column, row)) in zip(layout.columns, rows).enumerated() where row >= 0 {
             switch column {
-            case .year: parts.year = row + 1
+            case .year: (parts.era, parts.year) = years.eraAndYear(atRow: row)
             case .month: monthRow = row
             case .day: parts.day = row + 1
             case .dayOfEra: dayOffset = row
@@ -200,7 +214,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         if let monthRow {
             let shown = months(inYearOf: base)
             let month = shown[min(max(monthRow, 0), shown.count - 1)]
-            if let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: 1, day: 1)) {
+            if let first = years.firstDay(era: parts.era, year: parts.year, in: c) {
                 let months = months(inYearOf: first)
                 parts.month = months.first { $0 >= month } ?? months.last ?? month
             } else {
@@ -254,8 +268,9 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         func weight(_ column: DatePickerLayout.Column) -> CGFloat {
             switch column {
             case .dayOfEra: return 2.3
-            case .month: return 1.7
-            case .year: return 1.1
+            // Years that name their era ("平成31年", "31 Heisei") take room from the months.
+            case .month: return years.showsEras ? 1.5 : 1.7
+            case .year: return years.showsEras ? 1.8 : 1.1
             case .countdownHours, .countdownMinutes: return 1.4
             case .day, .hour, .minute, .dayPeriod: return 0.8
             }

@@ -146,8 +146,9 @@ open class WheelDatePicker: PickerView {
 
     /// The date shown. Setting it is programmatic (no event): rounded down to
     /// ``minuteInterval`` and kept within the limits. Non-finite dates are ignored; dates
-    /// outside the years the wheels show (1…9999 of ``calendar``, e.g. 1e300 seconds) are
-    /// clamped to the first or last minute of that range.
+    /// outside the years the wheels show (1…9999 of the calendar's current era, and in the
+    /// Japanese and Republic of China calendars their earlier eras too; e.g. 1e300 seconds)
+    /// are clamped to the first or last minute of that range.
     public var date: Date {
         get { storedDate }
         set { setDate(newValue, animated: false) }
