@@ -45,6 +45,36 @@ public enum MonthCalendarPage: GalleryPageSource {
         return control
     }
 
+    /// Decorated days, as an app marks its events: the default grey dot (the 5th), red dots
+    /// (the 9th, small; the 17th, the chosen day), a large green one (the 12th), a star image
+    /// (the 24th) and an orange dot on today (the 2nd).
+    public static func decorations() -> MonthCalendar {
+        let control = make()
+        let star = DrawingImage(size: CGSize(width: 20, height: 20)) { canvas in
+            var path = DrawingPath()
+            for i in 0..<10 {
+                let r: CGFloat = i % 2 == 0 ? 10 : 4.2
+                let a = CGFloat(i) * .pi / 5 - .pi / 2
+                let p = CGPoint(x: 10 + r * cos(a), y: 10.5 + r * sin(a))
+                if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            }
+            path.closeSubpath()
+            canvas.fill(path, with: .color(.black))
+        }
+        control.decorationProvider = { day in
+            switch day.day {
+            case 2: .default(color: .systemOrange)
+            case 5: .default()
+            case 9: .default(color: .systemRed, size: .small)
+            case 12: .default(color: .systemGreen, size: .large)
+            case 17: .default(color: .systemRed)
+            case 24: .image(star, color: .systemIndigo)
+            default: nil
+            }
+        }
+        return control
+    }
+
     /// Check-in on the 3rd, check-out on the 7th.
     public static func range() -> MonthCalendar {
         let control = make(locale: "en_GB")
@@ -99,13 +129,16 @@ public enum MonthCalendarPage: GalleryPageSource {
                 .control("Hebrew leap year 5787: Adar I", size: date, hebrewLeapYear),
                 .control("Islamic (Umm al-Qura, ar_SA)", size: date, { make(locale: "ar_SA", calendar: .islamicUmmAlQura) }),
                 .control("Japanese (ja_JP)", size: date, { make(locale: "ja_JP") }),
+                .control("Japanese calendar (ja_JP): the month's era, 令和", size: date, { make(locale: "ja_JP", calendar: .japanese) }),
                 .control("Limits: 2 to 20 December", size: date, limits),
+                .control("Decorations: an app's event dots and an image, on today and on the chosen day", size: date, decorations),
                 .control("Range: check-in 3, check-out 7 December", size: date, range),
                 .control("Alternate calendar: Chinese lunar days", size: date, alternate),
                 .control("Date and time: the time row", size: withTime, dateAndTime),
                 .control("The month-and-year wheel", size: date, wheel),
                 .darkControl("Dark style", size: date, { make() }),
                 .darkControl("Dark style: range", size: date, range),
+                .darkControl("Dark style: decorations", size: date, decorations),
                 .control("Largest text size", size: large, largest),
                 .control("Disabled", size: date, { make() }) { $0.isEnabled = false },
             ])

@@ -27,6 +27,7 @@
         private let minimum: Date?
         private let maximum: Date?
         private let alternateCalendar: Calendar?
+        private var decorationProvider: ((DateComponents) -> MonthCalendarView.Decoration?)?
 
         /// A calendar of a range of days from `bounds`'s start on, titled for VoiceOver.
         public init(
@@ -56,9 +57,30 @@
             self.alternateCalendar = alternateCalendar
         }
 
+        /// Marks days with decorations (an app's events), as UICalendarView's
+        /// `calendarView(_:decorationFor:)`: `provider` is asked for each day shown, again
+        /// after every update of this view, so it reads the state it captured then.
+        ///
+        /// ```swift
+        /// struct Stay: View {
+        ///     @State private var nights: ClosedRange<Date>? = nil
+        ///     let bookedDays: Set<Int> = [3, 4, 18]
+        ///     var body: some View {
+        ///         MonthCalendarControl("Stay", range: $nights)
+        ///             .decorations { day in bookedDays.contains(day.day ?? 0) ? .default(color: .systemRed) : nil }
+        ///     }
+        /// }
+        /// ```
+        public func decorations(_ provider: @escaping (DateComponents) -> MonthCalendarView.Decoration?) -> MonthCalendarControl {
+            var copy = self
+            copy.decorationProvider = provider
+            return copy
+        }
+
         public var body: some View {
             MonthCalendarRepresentable(
-                range: range, minimum: minimum, maximum: maximum, alternateCalendar: alternateCalendar, title: title)
+                range: range, minimum: minimum, maximum: maximum, alternateCalendar: alternateCalendar, title: title,
+                decorationProvider: decorationProvider)
         }
     }
 
@@ -69,6 +91,7 @@
         let maximum: Date?
         let alternateCalendar: Calendar?
         let title: String?
+        let decorationProvider: ((DateComponents) -> MonthCalendarView.Decoration?)?
 
         typealias Coordinator = LatestView<MonthCalendarRepresentable>
 
@@ -101,6 +124,8 @@
                     calendar: environment.calendar, timeZone: environment.timeZone, alternateCalendar: alternateCalendar
                 ).apply(to: view.monthCalendar)
                 view.adopt(environment, title: title)
+                // A new closure may read new state: its days are asked again.
+                if decorationProvider != nil || view.decorationProvider != nil { view.decorationProvider = decorationProvider }
             }
         }
     }

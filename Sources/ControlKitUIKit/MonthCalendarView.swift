@@ -119,5 +119,68 @@
             get { monthCalendar.alternateCalendar }
             set { monthCalendar.alternateCalendar = newValue }
         }
+
+        // MARK: Decorations
+
+        /// What a day shows under its number, in UIKit's colours and images: the cases of
+        /// `UICalendarView.Decoration` (iOS 16), on every iOS the package supports.
+        public enum Decoration {
+            /// A filled circle in `color` (nil: `UIColor.systemFill`).
+            case `default`(color: UIColor? = nil, size: MonthCalendar.DecorationSize = .medium)
+            /// `image` (an SF Symbol, say) fitted under the number; with a `color` its shape is
+            /// filled with it. A nil image is the default circle.
+            case image(UIImage?, color: UIColor? = nil, size: MonthCalendar.DecorationSize = .medium)
+
+            /// The core's decoration: the colour with its light and dark forms, the image as
+            /// Core Graphics draws it.
+            var drawing: MonthCalendar.Decoration {
+                switch self {
+                case .default(let color, let size): .default(color: color.map(DrawingColor.init), size: size)
+                case .image(let image, let color, let size):
+                    .image(image.map { DrawingImage($0) }, color: color.map(DrawingColor.init), size: size)
+                }
+            }
+        }
+
+        /// Gives each day's decoration, or nil for none, as UICalendarView's
+        /// `calendarView(_:decorationFor:)`: asked with the day's era, year, month and day
+        /// the first time the day is drawn, and kept until
+        /// ``reloadDecorations(forDateComponents:animated:)`` (see
+        /// ``ControlKit/MonthCalendar/decorationProvider``). Capture `self` weakly: the view
+        /// keeps the closure.
+        ///
+        /// ```swift
+        /// final class Agenda: UIViewController {
+        ///     let calendarView = MonthCalendarView()
+        ///     var busyDays: Set<DateComponents> = []
+        ///
+        ///     override func viewDidLoad() {
+        ///         super.viewDidLoad()
+        ///         calendarView.decorationProvider = { [weak self] day in
+        ///             let key = DateComponents(year: day.year, month: day.month, day: day.day)
+        ///             return self?.busyDays.contains(key) == true ? .default(color: .systemRed) : nil
+        ///         }
+        ///     }
+        ///
+        ///     func busyDaysChanged(_ days: [DateComponents]) {
+        ///         calendarView.reloadDecorations(forDateComponents: days, animated: true)
+        ///     }
+        /// }
+        /// ```
+        open var decorationProvider: ((DateComponents) -> Decoration?)? {
+            didSet {
+                if let provider = decorationProvider {
+                    monthCalendar.decorationProvider = { provider($0)?.drawing }
+                } else {
+                    monthCalendar.decorationProvider = nil
+                }
+            }
+        }
+
+        /// Asks ``decorationProvider`` again for these days (a component without a day: its
+        /// whole month) when they are next drawn; as UICalendarView's.
+        open func reloadDecorations(forDateComponents dateComponents: [DateComponents], animated: Bool) {
+            monthCalendar.reloadDecorations(forDateComponents: dateComponents, animated: animated)
+        }
     }
 #endif

@@ -29,6 +29,8 @@ import Testing
     @Test func mondayFirstRussian() { snapshot(Page.make(locale: "ru_RU")) }
     @Test func largestTextSize() { snapshot(Page.largest()) }
     @Test func limits() { snapshot(Page.limits()) }
+    @Test func decorations() { snapshot(Page.decorations()) }
+    @Test func japaneseCalendarEra() { snapshot(Page.make(locale: "ja_JP", calendar: .japanese)) }
     @Test func range() { snapshot(Page.range()) }
     @Test func alternateChineseCalendar() { snapshot(Page.alternate()) }
     @Test func dateAndTime() { snapshot(Page.dateAndTime()) }

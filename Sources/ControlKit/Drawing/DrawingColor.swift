@@ -171,6 +171,10 @@ extension DrawingColor {
     public static let secondaryLabel = DrawingColor(
         light: DrawingColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
         dark: DrawingColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    /// iOS's `systemFill` (grey at 20 %; dark: 36 %): a calendar day's default decoration.
+    public static let systemFill = DrawingColor(
+        light: DrawingColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2),
+        dark: DrawingColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.36))
     /// iOS's `tertiarySystemFill`: a picker's selection band (grey at 12 %; dark: 24 %).
     public static let tertiarySystemFill = DrawingColor(
         light: DrawingColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12),

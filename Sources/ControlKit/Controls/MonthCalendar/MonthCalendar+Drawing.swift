@@ -163,8 +163,17 @@ extension MonthCalendar {
             canvas.drawText(
                 TextRun(numbers[index], font: dayFont, color: color, alignment: .center),
                 in: CGRect(x: cell.minX, y: numberCenter - dayFont.size, width: cell.width, height: dayFont.size * 2))
+            let filled = index == selected && isToday || isRangeEnd
+            if let decoration = decoration(ofDay: index, in: month) {
+                // Under the number (and the alternate calendar's number, when shown).
+                let below = alternates == nil ? dayFont.size * 0.62 : dayFont.size * 0.6 + g.alternateFont.size * 1.2
+                let center = CGPoint(x: cell.midX, y: numberCenter + below + 3.5 * g.scale)
+                canvas.withSavedState {
+                    if !isSelectable(day) { canvas.setAlpha(alpha * 0.4) }
+                    drawDecoration(decoration, center: center, filled: filled, in: canvas)
+                }
+            }
             if let alternates, alternates.indices.contains(index) {
-                let filled = index == selected && isToday || isRangeEnd
                 let altColor =
                     !isSelectable(day) ? MonthCalendar.tertiaryLabel : filled ? DrawingColor.white.withAlpha(0.85) : .secondaryLabel
                 let y = numberCenter + dayFont.size * 0.6 + g.alternateFont.size * 0.55

@@ -109,6 +109,7 @@ extension MonthCalendar {
         let old = effectiveCalendar
         effectiveCalendar = resolvedCalendar()
         model = MonthCalendarModel(calendar: effectiveCalendar)
+        forgetDecorations()
         monthCache = [:]
         texts.calendarDidChange()
         stopPaging()

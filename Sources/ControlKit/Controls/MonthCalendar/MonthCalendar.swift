@@ -207,6 +207,30 @@ open class MonthCalendar: Control {
         }
     }
 
+    /// Gives each day's decoration: a dot or a small image under its number (an event that
+    /// day), or nil for none, as UICalendarView's `calendarView(_:decorationFor:)`.
+    ///
+    /// It is called with the day's era, year, month and day (with ``effectiveCalendar``
+    /// and its time zone) the first time the day is drawn, and the answer is kept until
+    /// ``reloadDecorations(forDateComponents:animated:)`` forgets it, the provider is
+    /// replaced, or the calendar changes: so it is not called for every frame of a page
+    /// sliding, and a provider whose answers change must say so by reloading. Decorations
+    /// are drawn only; VoiceOver reads the days as without them. Nil (the default): no
+    /// decorations.
+    ///
+    /// ```swift
+    /// calendar.decorationProvider = { day in
+    ///     guard let date = day.date, store.hasEvents(on: date) else { return nil }
+    ///     return .default(color: .systemRed, size: .small)
+    /// }
+    /// ```
+    public var decorationProvider: ((DateComponents) -> Decoration?)? {
+        didSet {
+            forgetDecorations()
+            setNeedsDisplay()
+        }
+    }
+
     // MARK: The month shown
 
     /// The era, year and month shown (UICalendarView's name), with the calendar. Setting it
@@ -363,6 +387,8 @@ open class MonthCalendar: Control {
     }
     /// Formatters and the texts they made.
     lazy var texts = MonthCalendarTexts(calendar: self)
+    /// The decorations asked of ``decorationProvider``, by month (its first instant) and day.
+    var decorations: [Date: [KeptDecoration]] = [:]
     /// Layout worked out from the bounds and text size.
     var geometry = MonthCalendarGeometry()
     /// What the current touch began on, and the drag's start.

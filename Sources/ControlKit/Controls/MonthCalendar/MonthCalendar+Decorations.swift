@@ -1,0 +1,107 @@
+import Foundation
+
+/// Decorations: a mark under a day's number (a dot for "something that day", or a small
+/// image), as `UICalendarView`'s decorations and the event dots of calendar libraries.
+extension MonthCalendar {
+    /// What a day shows under its number.
+    ///
+    /// ```swift
+    /// calendar.decorationProvider = { day in
+    ///     events.contains(day) ? .default(color: .systemRed) : nil
+    /// }
+    /// ```
+    public enum Decoration: Hashable, Sendable {
+        /// A filled circle in `color` (nil: iOS's system fill, a light grey), as
+        /// `UICalendarView.Decoration.default(color:size:)`.
+        case `default`(color: DrawingColor? = nil, size: DecorationSize = .medium)
+        /// `image` fitted into a square of `size`; with a `color` (or a template image) its
+        /// shape is filled with that colour (nil: the system fill). A nil image draws the
+        /// default circle, as UIKit's `.image(nil)`.
+        case image(DrawingImage?, color: DrawingColor? = nil, size: DecorationSize = .medium)
+    }
+
+    /// The size of a decoration, as `UICalendarView.DecorationSize`.
+    public enum DecorationSize: Int, Hashable, Sendable {
+        case small, medium, large
+
+        /// The side of the decoration in points at the standard text size.
+        var side: (dot: CGFloat, image: CGFloat) {
+            switch self {
+            case .small: (4, 9)
+            case .medium: (6, 12)
+            case .large: (8, 15)
+            }
+        }
+    }
+
+    /// Forgets the decorations of the days of `components` (each an era, year, month and
+    /// day in ``effectiveCalendar``; a missing era is the shown month's), so that
+    /// ``decorationProvider`` is asked again when they are drawn, as UICalendarView's
+    /// `reloadDecorations(forDateComponents:animated:)`. A component without a day forgets
+    /// its whole month. New decorations are drawn at once (`animated` is accepted for the
+    /// call site; the change is not animated).
+    public func reloadDecorations(forDateComponents components: [DateComponents], animated: Bool) {
+        let c = model.calendar
+        for parts in components {
+            var first = DateComponents(era: parts.era ?? anchor.era, year: parts.year, month: parts.month, day: parts.day ?? 1)
+            if first.year == nil || first.month == nil { continue }
+            first.hour = 12  // the day's middle: never in a skipped hour
+            guard let date = c.date(from: first) else { continue }
+            let month = month(containing: date)
+            if parts.day == nil {
+                decorations[month.start] = nil
+            } else if let day = month.day(containing: date) {
+                decorations[month.start]?[day] = .unknown
+            }
+        }
+        setNeedsDisplay()
+    }
+
+    /// Forgets every kept decoration (the provider changed, or the calendar).
+    func forgetDecorations() {
+        decorations = [:]
+    }
+
+    /// The decoration of day `index` of `month`, asked of ``decorationProvider`` the first
+    /// time the day is drawn and kept until reloaded.
+    func decoration(ofDay index: Int, in month: Month) -> Decoration? {
+        guard let provider = decorationProvider, month.dayStarts.indices.contains(index) else { return nil }
+        var days = decorations[month.start] ?? Array(repeating: .unknown, count: month.numberOfDays)
+        if case .known(let kept) = days[index] { return kept }
+        var parts = DateComponents(calendar: model.calendar, era: month.era, year: month.year, month: month.month, day: index + 1)
+        parts.timeZone = model.calendar.timeZone
+        let decoration = provider(parts)
+        days[index] = .known(decoration)
+        if decorations.count > 24, decorations[month.start] == nil { decorations = [:] }  // months long out of view
+        decorations[month.start] = days
+        return decoration
+    }
+
+    /// Draws `decoration` centred at `center` (under a day's number); `filled` when the day
+    /// sits on a filled circle, where a colourless mark is drawn white.
+    func drawDecoration(_ decoration: Decoration, center: CGPoint, filled: Bool, in canvas: DrawingCanvas) {
+        let s = geometry.scale
+        let fallback = filled ? DrawingColor.white.withAlpha(0.85) : DrawingColor.systemFill
+        switch decoration {
+        case .default(let color, let size), .image(nil, let color, let size):
+            let d = size.side.dot * s
+            canvas.fill(
+                DrawingPath(ellipseIn: CGRect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)),
+                with: .color(color ?? fallback))
+        case .image(let image?, let color, let size):
+            let side = size.side.image * s
+            guard image.size.width > 0, image.size.height > 0 else { return }
+            let fit = min(side / image.size.width, side / image.size.height)
+            let w = image.size.width * fit, h = image.size.height * fit
+            var drawn = image
+            if color != nil || image.renderingMode == .template { drawn = image.withTintColor(color ?? image.tintColor ?? fallback) }
+            canvas.drawImage(drawn, in: CGRect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h))
+        }
+    }
+}
+
+/// A day's decoration as kept: not asked yet, or the provider's answer (nil for none).
+enum KeptDecoration {
+    case unknown
+    case known(MonthCalendar.Decoration?)
+}

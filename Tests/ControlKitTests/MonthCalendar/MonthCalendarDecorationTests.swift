@@ -1,0 +1,146 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// Decorations: a mark under a day's number, asked of the provider once per day shown and
+/// kept until reloaded, as UICalendarView's.
+@MainActor
+@Suite struct MonthCalendarDecorationTests {
+    /// Records which days the provider was asked about, and decorates `marked` days.
+    final class Provider {
+        var asked: [Int] = []
+        var marked: [Int: MonthCalendar.Decoration] = [:]
+        func callAsFunction(_ day: DateComponents) -> MonthCalendar.Decoration? {
+            asked.append((day.month ?? 0) * 100 + (day.day ?? 0))
+            return day.month == 12 ? marked[day.day ?? 0] : nil
+        }
+    }
+
+    /// The circles filled in `color` and where they are.
+    func dots(_ calendar: MonthCalendar, _ color: DrawingColor) -> [CGRect] {
+        DisplayList.record { calendar.render(in: $0) }.filledPaths.compactMap { path, paint in
+            paint == .color(color) ? path.controlPointBounds : nil
+        }
+    }
+
+    @Test func aDecoratedDayShowsADotUnderItsNumber() throws {
+        let (calendar, log) = makeMonthCalendar()
+        let provider = Provider()
+        provider.marked = [24: .default(color: .systemRed), 9: .default(color: .systemRed, size: .large)]
+        calendar.decorationProvider = { provider($0) }
+        let found = dots(calendar, .systemRed)
+        #expect(found.count == 2)
+        let cell = try #require(calendar.accessibilityElement(withID: "day-24")?.frame)
+        let dot = try #require(found.first { cell.contains(CGPoint(x: $0.midX, y: $0.midY)) })
+        #expect(abs(dot.midX - cell.midX) < 0.5 && dot.midY > cell.midY + 8, "centred under the number")
+        #expect(abs(dot.width - 6) < 0.01, "medium: 6 pt")
+        #expect(found.contains { abs($0.width - 8) < 0.01 }, "large: 8 pt")
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func theProviderIsAskedOncePerDayShownNotPerFrame() {
+        let (calendar, _) = makeMonthCalendar()
+        let provider = Provider()
+        calendar.decorationProvider = { provider($0) }
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(provider.asked == (1...31).map { 1200 + $0 }, "December's 31 days, each once")
+        _ = DisplayList.record { calendar.render(in: $0) }
+        calendar.setNeedsDisplay()
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(provider.asked.count == 31)
+        calendar.setVisibleDateComponents(DateComponents(year: 2027, month: 1), animated: false)
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(provider.asked.count == 62 && provider.asked.last == 131, "January's days")
+        calendar.setVisibleDateComponents(DateComponents(year: 2026, month: 12), animated: false)
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(provider.asked.count == 62, "December's were kept")
+    }
+
+    @Test func reloadingAsksAgainForThoseDaysOnly() {
+        let (calendar, _) = makeMonthCalendar()
+        let provider = Provider()
+        calendar.decorationProvider = { provider($0) }
+        #expect(dots(calendar, .systemGreen).isEmpty)
+        provider.marked[5] = .default(color: .systemGreen)
+        provider.asked = []
+        #expect(dots(calendar, .systemGreen).isEmpty, "the kept answer stands until reloaded")
+        calendar.reloadDecorations(forDateComponents: [DateComponents(year: 2026, month: 12, day: 5)], animated: true)
+        #expect(dots(calendar, .systemGreen).count == 1)
+        #expect(provider.asked == [1205])
+        provider.marked[6] = .default(color: .systemGreen)
+        calendar.reloadDecorations(forDateComponents: [DateComponents(year: 2026, month: 12)], animated: false)  // the month
+        #expect(dots(calendar, .systemGreen).count == 2)
+        #expect(provider.asked.count == 1 + 31)
+        // A new provider, and a new calendar, ask again.
+        calendar.decorationProvider = { _ in .default(color: .systemOrange) }
+        #expect(dots(calendar, .systemOrange).count == 31)
+        calendar.decorationProvider = nil
+        #expect(dots(calendar, .systemOrange).isEmpty)
+    }
+
+    @Test func aNewCalendarAsksInItsOwnDays() throws {
+        let (calendar, _) = makeMonthCalendar()
+        var asked: [DateComponents] = []
+        calendar.decorationProvider = { day in
+            asked.append(day)
+            return nil
+        }
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(asked.first?.calendar?.identifier == .gregorian && asked.first?.timeZone?.secondsFromGMT() == 0)
+        #expect(asked.first?.date == wallClock(2026, 12, 1))
+        asked = []
+        calendar.calendar = Calendar(identifier: .hebrew)
+        calendar.clock.advance(by: 1)
+        _ = DisplayList.record { calendar.render(in: $0) }
+        let first = try #require(asked.first)
+        #expect(first.calendar?.identifier == .hebrew && first.year == 5787, "\(first)")
+    }
+
+    /// An image decoration is fitted into its square, tinted with its colour; a nil image is
+    /// the default circle.
+    @Test func imagesAreFittedAndTinted() throws {
+        let (calendar, _) = makeMonthCalendar()
+        let star = DrawingImage(size: CGSize(width: 20, height: 10)) { canvas in
+            canvas.fill(DrawingPath(rect: CGRect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
+        }
+        calendar.decorationProvider = { day in
+            day.day == 3 ? .image(star, color: .systemIndigo) : day.day == 4 ? .image(nil, color: .systemTeal, size: .small) : nil
+        }
+        let list = DisplayList.record { calendar.render(in: $0) }
+        let drawn = list.commands.compactMap { command -> (DrawingImage, CGRect)? in
+            if case .drawImage(let image, _, let rect) = command { (image, rect) } else { nil }
+        }
+        let (image, rect) = try #require(drawn.first)
+        #expect(image.tintColor == .systemIndigo && image.renderingMode == .template)
+        #expect(abs(rect.width - 12) < 0.01 && abs(rect.height - 6) < 0.01, "fitted into 12 pt, its shape kept")
+        #expect(dots(calendar, .systemTeal).first.map { abs($0.width - 4) < 0.01 } == true)
+    }
+
+    /// Bad input: components the calendar cannot make, an empty list, a provider that
+    /// reloads or removes itself while asked.
+    @Test func badInputIsHarmless() {
+        let (calendar, _) = makeMonthCalendar()
+        calendar.reloadDecorations(forDateComponents: [], animated: false)
+        calendar.reloadDecorations(
+            forDateComponents: [
+                DateComponents(month: 2), DateComponents(year: 2026, month: 99, day: -4), DateComponents(year: Int.max, month: 1),
+            ],
+            animated: false)
+        var calls = 0
+        calendar.decorationProvider = { [unowned calendar] day in
+            calls += 1
+            if day.day == 2 { calendar.reloadDecorations(forDateComponents: [day], animated: false) }
+            if day.day == 10 { calendar.decorationProvider = nil }
+            return .default()
+        }
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(calls == 10, "the provider removed itself at the 10th day")
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(calls == 10)
+        let (empty, _) = makeMonthCalendar()
+        empty.bounds = .zero
+        empty.decorationProvider = { _ in .default() }
+        _ = DisplayList.record { empty.render(in: $0) }
+    }
+}
