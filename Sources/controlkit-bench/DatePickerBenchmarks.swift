@@ -15,6 +15,14 @@ func datePickerBenchmarks() -> [Benchmark] {
         picker.datePickerMode = mode
         list += frameBenchmarks("DatePicker(\(mode))", picker, CGSize(width: 320, height: 216))
     }
+    // The Japanese calendar's year wheel runs through 236 eras: a frame costs what one era's
+    // does (the eras are walked once, when the calendar is set).
+    let japanese = WheelDatePicker(now: { now })
+    japanese.calendar = Calendar(identifier: .japanese)
+    japanese.timeZone = TimeZone(identifier: "UTC")
+    japanese.locale = Locale(identifier: "ja_JP")
+    japanese.datePickerMode = .date
+    list += frameBenchmarks("DatePicker(date, Japanese eras)", japanese, CGSize(width: 320, height: 216))
     let spun = WheelDatePicker(now: { now })
     spun.calendar = Calendar(identifier: .gregorian)
     spun.timeZone = TimeZone(identifier: "UTC")

@@ -3,7 +3,8 @@ import Foundation
 
 /// The inline calendar: a frame (a month's days, the header and weekdays; with a range
 /// and an alternate calendar; with limits a thousand years apart, which cost what none
-/// do), a frame while a finger pages it, and a touch move of that drag.
+/// do; with every day decorated, asked once and kept), a frame while a finger pages it
+/// (also decorated), and a touch move of that drag.
 @MainActor
 func monthCalendarBenchmarks() -> [Benchmark] {
     var list: [Benchmark] = []
@@ -30,6 +31,13 @@ func monthCalendarBenchmarks() -> [Benchmark] {
     limited.maximumDate = now.addingTimeInterval(500 * 365 * 86_400)
     list += frameBenchmarks("MonthCalendar(limits 1,000 years apart)", limited, size)
     list += dragFrameBenchmark("MonthCalendar", make(), size) { CGPoint(x: 300 - $0, y: 200) }
+    func decorated() -> MonthCalendar {
+        let calendar = make()
+        calendar.decorationProvider = { day in (day.day ?? 0) % 3 == 0 ? .default(color: .systemRed) : .default() }
+        return calendar
+    }
+    list += frameBenchmarks("MonthCalendar(decorations)", decorated(), size)
+    list += dragFrameBenchmark("MonthCalendar(decorations)", decorated(), size) { CGPoint(x: 300 - $0, y: 200) }
     let dragged = make()
     dragged.bounds = CGRect(origin: .zero, size: size)
     dragged.touchDown(at: CGPoint(x: 160, y: 200), time: 0)

@@ -84,10 +84,12 @@ extension MonthCalendar {
         let fallback = filled ? DrawingColor.white.withAlpha(0.85) : DrawingColor.systemFill
         switch decoration {
         case .default(let color, let size), .image(nil, let color, let size):
-            let d = size.side.dot * s
-            canvas.fill(
-                DrawingPath(ellipseIn: CGRect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)),
-                with: .color(color ?? fallback))
+            // A kept picture: a month of dots costs what composing small squares does.
+            let d = size.side.dot * s, paint = color ?? fallback
+            let dot = CGRect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)
+            canvas.drawPicture(DotKey(color: paint, diameter: d), bounds: dot.insetBy(dx: -1, dy: -1)) { canvas in
+                canvas.fill(DrawingPath(ellipseIn: dot), with: .color(paint))
+            }
         case .image(let image?, let color, let size):
             let side = size.side.image * s
             guard image.size.width > 0, image.size.height > 0 else { return }
@@ -98,6 +100,12 @@ extension MonthCalendar {
             canvas.drawImage(drawn, in: CGRect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h))
         }
     }
+}
+
+/// The picture of a dot: its colour and diameter.
+struct DotKey: Hashable {
+    let color: DrawingColor
+    let diameter: CGFloat
 }
 
 /// A day's decoration as kept: not asked yet, or the provider's answer (nil for none).
