@@ -164,4 +164,12 @@ import Testing
         let (gregorian, _) = makeMonthCalendar(locale: "ja_JP")
         #expect(DisplayList.record { gregorian.render(in: $0) }.drawnText.contains("2026年12月"))
     }
+
+    /// The month-and-year wheel in the header reaches the earlier eras too.
+    @Test func theMonthAndYearWheelNamesTheEras() {
+        let (grid, _) = makeMonthCalendar(locale: "ja_JP", calendar: .japanese, date: wallClock(1990, 6, 15))
+        grid.showsMonthAndYearWheel = true
+        let text = DisplayList.record { grid.render(in: $0) }.drawnText
+        #expect(text.contains("平成2年") && text.contains("平成元年") && text.contains("昭和64年"), "\(text)")
+    }
 }
