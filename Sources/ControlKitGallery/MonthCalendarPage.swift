@@ -75,6 +75,15 @@ public enum MonthCalendarPage: GalleryPageSource {
         return control
     }
 
+    /// Several days chosen (the 4th, 11th, 18th and 25th, and today, the 2nd), as
+    /// UICalendarView's multi-date selection.
+    public static func multiple() -> MonthCalendar {
+        let control = make()
+        control.selectionMode = .multiple
+        control.selectedDates = [2, 4, 11, 18, 25].map { DateComponents(year: 2026, month: 12, day: $0) }
+        return control
+    }
+
     /// Check-in on the 3rd, check-out on the 7th.
     public static func range() -> MonthCalendar {
         let control = make(locale: "en_GB")
@@ -133,6 +142,7 @@ public enum MonthCalendarPage: GalleryPageSource {
                 .control("Limits: 2 to 20 December", size: date, limits),
                 .control("Decorations: an app's event dots and an image, on today and on the chosen day", size: date, decorations),
                 .control("Range: check-in 3, check-out 7 December", size: date, range),
+                .control("Several days: each tap adds or removes one", size: date, multiple),
                 .control("Alternate calendar: Chinese lunar days", size: date, alternate),
                 .control("Date and time: the time row", size: withTime, dateAndTime),
                 .control("The month-and-year wheel", size: date, wheel),

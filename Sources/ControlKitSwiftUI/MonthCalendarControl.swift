@@ -5,7 +5,8 @@
 
     /// The inline calendar on its own, for SwiftUI: a range of days (check-in and
     /// check-out) bound to a `ClosedRange<Date>?`, with an optional alternate calendar's days
-    /// under the first's. For one date (and a time) use ``CalendarDatePickerControl`` with
+    /// under the first's, or several days bound to a `Set<DateComponents>` (SwiftUI's
+    /// `MultiDatePicker` call site, also on iOS 15). For one date (and a time) use ``CalendarDatePickerControl`` with
     /// `.datePickerStyle(.graphical)`.
     ///
     /// The environment's locale, calendar and time zone are the calendar's. Each range the
@@ -23,7 +24,7 @@
     /// ```
     public struct MonthCalendarControl: View {
         private let title: String?
-        private let range: Binding<ClosedRange<Date>?>
+        private let selection: MonthCalendarSelection
         private let minimum: Date?
         private let maximum: Date?
         private let alternateCalendar: Calendar?
@@ -49,17 +50,60 @@
             self.init(title, range: range, minimum: nil, maximum: nil, alternateCalendar: alternateCalendar)
         }
 
+        /// A calendar of several days, each tap adding a day or removing it, titled for
+        /// VoiceOver: `MultiDatePicker`'s call site (iOS 16), on iOS 15 too.
+        ///
+        /// ```swift
+        /// struct Shifts: View {
+        ///     @State private var days: Set<DateComponents> = []
+        ///     var body: some View {
+        ///         MonthCalendarControl("Shifts", selection: $days)
+        ///     }
+        /// }
+        /// ```
+        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>) {
+            self.init(title, selection: .multiple(selection), minimum: nil, maximum: nil, alternateCalendar: nil)
+        }
+
+        /// A calendar of several days within `bounds` (its upper bound not included, as
+        /// `MultiDatePicker`'s), titled for VoiceOver.
+        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+            let last = bounds.upperBound.addingTimeInterval(-0.001)
+            self.init(
+                title, selection: .multiple(selection), minimum: bounds.lowerBound, maximum: max(last, bounds.lowerBound),
+                alternateCalendar: nil)
+        }
+
+        /// A calendar of several days from `bounds`'s start on, titled for VoiceOver.
+        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+            self.init(title, selection: .multiple(selection), minimum: bounds.lowerBound, maximum: nil, alternateCalendar: nil)
+        }
+
+        /// A calendar of several days before `bounds`'s end, titled for VoiceOver.
+        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+            self.init(
+                title, selection: .multiple(selection), minimum: nil, maximum: bounds.upperBound.addingTimeInterval(-0.001),
+                alternateCalendar: nil)
+        }
+
         private init(_ title: String?, range: Binding<ClosedRange<Date>?>, minimum: Date?, maximum: Date?, alternateCalendar: Calendar?) {
+            self.init(title, selection: .range(range), minimum: minimum, maximum: maximum, alternateCalendar: alternateCalendar)
+        }
+
+        private init(_ title: String?, selection: MonthCalendarSelection, minimum: Date?, maximum: Date?, alternateCalendar: Calendar?) {
             self.title = title
-            self.range = range
+            self.selection = selection
             self.minimum = minimum
             self.maximum = maximum
             self.alternateCalendar = alternateCalendar
         }
 
         /// Marks days with decorations (an app's events), as UICalendarView's
-        /// `calendarView(_:decorationFor:)`: `provider` is asked for each day shown, again
-        /// after every update of this view, so it reads the state it captured then.
+        /// `calendarView(_:decorationFor:)`: `provider` is asked for each day shown, and again
+        /// after every update of this view (closures cannot be compared), so it reads the
+        /// state it captured then. State the parent's `body` does not read does not update
+        /// the view: read what the decorations depend on in `body` (or pass it in), as for
+        /// any SwiftUI view.
         ///
         /// ```swift
         /// struct Stay: View {
@@ -79,14 +123,20 @@
 
         public var body: some View {
             MonthCalendarRepresentable(
-                range: range, minimum: minimum, maximum: maximum, alternateCalendar: alternateCalendar, title: title,
+                selection: selection, minimum: minimum, maximum: maximum, alternateCalendar: alternateCalendar, title: title,
                 decorationProvider: decorationProvider)
         }
     }
 
+    /// What a ``MonthCalendarControl`` binds: a range of days, or several days.
+    enum MonthCalendarSelection {
+        case range(Binding<ClosedRange<Date>?>)
+        case multiple(Binding<Set<DateComponents>>)
+    }
+
     /// The hosted calendar: applies the configuration, reports each range chosen.
     struct MonthCalendarRepresentable: UIViewRepresentable {
-        let range: Binding<ClosedRange<Date>?>
+        let selection: MonthCalendarSelection
         let minimum: Date?
         let maximum: Date?
         let alternateCalendar: Calendar?
@@ -100,8 +150,19 @@
         func makeUIView(context: Context) -> MonthCalendarView {
             let view = MonthCalendarView()
             let coordinator = context.coordinator
-            MonthCalendar.RangeConfiguration.connect(view.monthCalendar) { range in
-                coordinator.deliver { coordinator.parent.range.wrappedValue = range }
+            switch selection {
+            case .range:
+                MonthCalendar.RangeConfiguration.connect(view.monthCalendar) { range in
+                    coordinator.deliver {
+                        if case .range(let binding) = coordinator.parent.selection { binding.wrappedValue = range }
+                    }
+                }
+            case .multiple:
+                MonthCalendar.MultipleConfiguration.connect(view.monthCalendar) { days in
+                    coordinator.deliver {
+                        if case .multiple(let binding) = coordinator.parent.selection { binding.wrappedValue = days }
+                    }
+                }
             }
             return view
         }
@@ -119,10 +180,19 @@
             coordinator.parent = self
             coordinator.updating {
                 let environment = context.environment
-                MonthCalendar.RangeConfiguration(
-                    range: range.wrappedValue, minimumDate: minimum, maximumDate: maximum, locale: environment.locale,
-                    calendar: environment.calendar, timeZone: environment.timeZone, alternateCalendar: alternateCalendar
-                ).apply(to: view.monthCalendar)
+                switch selection {
+                case .range(let range):
+                    MonthCalendar.RangeConfiguration(
+                        range: range.wrappedValue, minimumDate: minimum, maximumDate: maximum, locale: environment.locale,
+                        calendar: environment.calendar, timeZone: environment.timeZone, alternateCalendar: alternateCalendar
+                    ).apply(to: view.monthCalendar)
+                case .multiple(let days):
+                    MonthCalendar.MultipleConfiguration(
+                        selection: days.wrappedValue, minimumDate: minimum, maximumDate: maximum, locale: environment.locale,
+                        calendar: environment.calendar, timeZone: environment.timeZone
+                    ).apply(to: view.monthCalendar)
+                    view.alternateCalendar = alternateCalendar
+                }
                 view.adopt(environment, title: title)
                 // A new closure may read new state: its days are asked again.
                 if decorationProvider != nil || view.decorationProvider != nil { view.decorationProvider = decorationProvider }

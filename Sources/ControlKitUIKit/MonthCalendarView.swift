@@ -4,7 +4,8 @@
     import UIKit
 
     /// A ``MonthCalendar`` in a `UIControl`: UIDatePicker's inline calendar on its own, for
-    /// what UIDatePicker does not do: a range of days (check-in, check-out) and an alternate
+    /// what UIDatePicker does not do: a range of days (check-in, check-out), several days,
+    /// decorations under the days (UICalendarView's, on iOS 15 too) and an alternate
     /// calendar's days under the first's. The core's events arrive as `UIControl.Event`s.
     ///
     /// For a date (and a time) as UIDatePicker chooses them, use ``CalendarDatePickerView``
@@ -101,7 +102,8 @@
         }
         private var explicitLocale: Locale?
 
-        /// One day (`.single`, the default) or a range of days (`.range`).
+        /// One day (`.single`, the default), a range of days (`.range`) or several days
+        /// (`.multiple`).
         open var selectionMode: MonthCalendar.SelectionMode {
             get { monthCalendar.selectionMode }
             set { monthCalendar.selectionMode = newValue }
@@ -111,6 +113,15 @@
         open var selectedRange: ClosedRange<Date>? {
             get { monthCalendar.selectedRange }
             set { monthCalendar.selectedRange = newValue }
+        }
+
+        /// The days chosen in `.multiple` mode, each its era, year, month and day in the
+        /// calendar: UICalendarSelectionMultiDate's `selectedDates`. Each tap adds or removes
+        /// a day and sends `.valueChanged`; setting it sends nothing (see
+        /// ``ControlKit/MonthCalendar/selectedDates`` for what is left out).
+        open var selectedDates: [DateComponents] {
+            get { monthCalendar.selectedDates }
+            set { monthCalendar.selectedDates = newValue }
         }
 
         /// A second calendar whose day numbers are drawn small under each day (Chinese,
@@ -152,18 +163,21 @@
         /// ```swift
         /// final class Agenda: UIViewController {
         ///     let calendarView = MonthCalendarView()
-        ///     var busyDays: Set<DateComponents> = []
+        ///     var busyDays: Set<Date> = []  // each day's first instant
         ///
         ///     override func viewDidLoad() {
         ///         super.viewDidLoad()
+        ///         // The day arrives in the calendar's own terms (Buddhist, Japanese…): match it
+        ///         // by its date, not by its year number.
         ///         calendarView.decorationProvider = { [weak self] day in
-        ///             let key = DateComponents(year: day.year, month: day.month, day: day.day)
-        ///             return self?.busyDays.contains(key) == true ? .default(color: .systemRed) : nil
+        ///             guard let self, let date = day.date else { return nil }
+        ///             return busyDays.contains(Calendar.current.startOfDay(for: date)) ? .default(color: .systemRed) : nil
         ///         }
         ///     }
         ///
-        ///     func busyDaysChanged(_ days: [DateComponents]) {
-        ///         calendarView.reloadDecorations(forDateComponents: days, animated: true)
+        ///     func busyDaysChanged(_ days: [Date]) {
+        ///         let named = days.map { Calendar.current.dateComponents([.calendar, .era, .year, .month, .day], from: $0) }
+        ///         calendarView.reloadDecorations(forDateComponents: named, animated: true)
         ///     }
         /// }
         /// ```
@@ -178,7 +192,8 @@
         }
 
         /// Asks ``decorationProvider`` again for these days (a component without a day: its
-        /// whole month) when they are next drawn; as UICalendarView's.
+        /// whole month; each named in the calendar it carries, or else the view's) when they
+        /// are next drawn; as UICalendarView's.
         open func reloadDecorations(forDateComponents dateComponents: [DateComponents], animated: Bool) {
             monthCalendar.reloadDecorations(forDateComponents: dateComponents, animated: animated)
         }

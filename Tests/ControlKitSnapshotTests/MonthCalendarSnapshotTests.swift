@@ -32,6 +32,7 @@ import Testing
     @Test func decorations() { snapshot(Page.decorations()) }
     @Test func japaneseCalendarEra() { snapshot(Page.make(locale: "ja_JP", calendar: .japanese)) }
     @Test func range() { snapshot(Page.range()) }
+    @Test func severalDays() { snapshot(Page.multiple()) }
     @Test func alternateChineseCalendar() { snapshot(Page.alternate()) }
     @Test func dateAndTime() { snapshot(Page.dateAndTime()) }
     @Test func monthAndYearWheel() { snapshot(Page.wheel()) }

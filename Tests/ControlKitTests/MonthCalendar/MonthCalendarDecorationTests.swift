@@ -143,4 +143,44 @@ import Testing
         empty.decorationProvider = { _ in .default() }
         _ = DisplayList.record { empty.render(in: $0) }
     }
+
+    /// A day named in another calendar is that day here: the provider's Gregorian dates in a
+    /// Buddhist calendar (the user's, in Thailand) reload the right day.
+    @Test func aReloadNamesDaysInTheComponentsCalendar() {
+        let (calendar, _) = makeMonthCalendar(calendar: .buddhist)
+        var marked: Set<Int> = []
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        calendar.decorationProvider = { day in
+            guard let date = day.date else { return nil }
+            return marked.contains(gregorian.component(.day, from: date)) ? .default(color: .systemRed) : nil
+        }
+        #expect(dots(calendar, .systemRed).isEmpty)
+        marked = [5, 6]
+        calendar.reloadDecorations(forDateComponents: [DateComponents(calendar: gregorian, year: 2026, month: 12, day: 5)], animated: false)
+        #expect(dots(calendar, .systemRed).count == 1)
+        calendar.reloadDecorations(forDateComponents: [DateComponents(calendar: gregorian, year: 2026, month: 12)], animated: false)
+        #expect(dots(calendar, .systemRed).count == 2)
+        // Without a calendar, the components are the control's (Buddhist year 2569).
+        marked = [7]
+        calendar.reloadDecorations(forDateComponents: [DateComponents(year: 2569, month: 12, day: 7)], animated: false)
+        #expect(dots(calendar, .systemRed).count == 3, "6 stays kept; 7 asked again")
+    }
+
+    /// A large mark stays inside its day's cell at the largest text size and under an
+    /// alternate calendar's numbers, also on a month's sixth row.
+    @Test func aLargeMarkStaysInItsCell() throws {
+        let (calendar, _) = makeMonthCalendar(date: wallClock(2026, 5, 12))  // May 2026: six rows
+        calendar.contentSizeScale = 3
+        calendar.bounds.size = calendar.intrinsicContentSize
+        calendar.alternateCalendar = Calendar(identifier: .chinese)
+        calendar.decorationProvider = { _ in .default(color: .systemGreen, size: .large) }
+        let found = dots(calendar, .systemGreen)
+        #expect(found.count == 31)
+        for day in [1, 24, 31] {
+            let cell = try #require(calendar.accessibilityElement(withID: "day-\(day)")?.frame)
+            let dot = try #require(found.first { cell.contains(CGPoint(x: $0.midX, y: $0.midY)) }, "day \(day)")
+            #expect(dot.maxY <= cell.maxY && dot.minY >= cell.minY, "day \(day): \(dot) in \(cell)")
+        }
+    }
 }

@@ -88,6 +88,20 @@ import Testing
         #expect(value(picker, .year) == "1 Heisei" && picker.numberOfRows(inComponent: month) == 12)
     }
 
+    /// Every era has a year 1, each with its own months: the month wheel's titles are kept
+    /// per era and year (Reiwa 1 begins in May, Heisei 1 in January, Shōwa 1 in December).
+    @Test func eachErasFirstYearHasItsOwnMonthTitles() {
+        let (picker, _) = makeDatePicker(.date, locale: "en_US", calendar: .japanese)
+        for (date, month, rows) in [(utc(2019, 5, 10), "May", 8), (utc(1989, 1, 10), "January", 12), (utc(1926, 12, 28), "December", 1)] {
+            picker.date = date
+            picker.clock.advance(by: 1)
+            #expect(value(picker, .month) == month && picker.numberOfRows(inComponent: column(picker, .month)) == rows, "\(date)")
+            let selected = picker.selectedRow(inComponent: column(picker, .month))
+            let drawn = picker.delegate?.pickerView(picker, attributedTitleForRow: selected, forComponent: column(picker, .month))?.string
+            #expect(drawn == month, "the drawn title, not another era's: \(date)")
+        }
+    }
+
     /// A person born in Shōwa 50 can reach their year on the wheel, as one in a Gregorian
     /// calendar can reach 1975.
     @Test func steppingBackReachesEarlierEras() {

@@ -55,7 +55,7 @@ extension MonthCalendar {
     private func dayElements(of month: Month) -> [AccessibilityElement] {
         let labels = texts.dayLabels(of: month)
         let today = month.day(containing: now())
-        let selected = selectionMode == .single ? month.day(containing: storedDate) : nil
+        let selected = selectedIndices(in: month)
         let range = rangeIndices(in: month)
         let rangeText = storedRange.map { texts.rangeText(from: $0.start, to: $0.end) }
         let page = Int(pagePosition.rounded())
@@ -63,7 +63,7 @@ extension MonthCalendar {
             var traits: AccessibilityElement.Traits = .button
             var value: [String] = []
             if i == today { value.append(LocalizedStrings.today(locale: locale, calendar: effectiveCalendar)) }
-            if i == selected || range?.contains(i) == true { traits.insert(.selected) }
+            if selected.contains(i) || range?.contains(i) == true { traits.insert(.selected) }
             if let range, let rangeText, i == range.lowerBound || i == range.upperBound { value.append(rangeText) }
             if let day = month.interval(ofDay: i), !isSelectable(day) || !isEnabled { traits.insert(.notEnabled) }
             return AccessibilityElement(

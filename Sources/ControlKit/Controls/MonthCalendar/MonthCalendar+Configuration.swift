@@ -120,4 +120,60 @@ extension MonthCalendar {
             control.selectedRange = range
         }
     }
+
+    /// What a SwiftUI calendar of several days gives the calendar (`MonthCalendarControl`
+    /// with a `Set<DateComponents>` binding, `MultiDatePicker`'s call site): the days, the
+    /// limits, the environment's locale, calendar and time zone.
+    ///
+    /// ```swift
+    /// var days: Set<DateComponents> = []
+    /// let calendar = MonthCalendar()
+    /// MonthCalendar.MultipleConfiguration(selection: days, locale: .current, calendar: .current, timeZone: nil).apply(to: calendar)
+    /// MonthCalendar.MultipleConfiguration.connect(calendar) { days = $0 }
+    /// ```
+    public struct MultipleConfiguration: BindableConfiguration, Equatable {
+        /// The days chosen (``MonthCalendar/selectedDates``), as a set.
+        public static func value(of calendar: MonthCalendar) -> Set<DateComponents> { Set(calendar.selectedDates) }
+
+        /// The days (the binding's).
+        public var selection: Set<DateComponents>
+        /// The earliest date; nil for none.
+        public var minimumDate: Date?
+        /// The latest date; nil for none.
+        public var maximumDate: Date?
+        /// The locale.
+        public var locale: Locale
+        /// The calendar.
+        public var calendar: Calendar
+        /// The time zone; nil for the calendar's.
+        public var timeZone: TimeZone?
+
+        /// A configuration of these values.
+        public init(
+            selection: Set<DateComponents>, minimumDate: Date? = nil, maximumDate: Date? = nil, locale: Locale, calendar: Calendar,
+            timeZone: TimeZone?
+        ) {
+            self.selection = selection
+            self.minimumDate = minimumDate
+            self.maximumDate = maximumDate
+            self.locale = locale
+            self.calendar = calendar
+            self.timeZone = timeZone
+        }
+
+        /// Writes each value that differs, in multiple mode, then the days unless the person
+        /// is touching the calendar. The days are compared as days, not as components: the
+        /// binding's may carry another calendar or no era, and name the same days.
+        public func apply(to control: MonthCalendar) {
+            control.selectionMode = .multiple
+            control.locale = locale
+            control.calendar = calendar
+            control.timeZone = timeZone
+            control.datePickerMode = .date
+            control.minimumDate = minimumDate
+            control.maximumDate = maximumDate
+            guard !control.isTracking, control.days(from: selection) != control.storedDays else { return }
+            control.selectedDates = Array(selection)
+        }
+    }
 }

@@ -34,25 +34,29 @@ extension MonthCalendar {
         }
     }
 
-    /// Forgets the decorations of the days of `components` (each an era, year, month and
-    /// day in ``effectiveCalendar``; a missing era is the shown month's), so that
+    /// Forgets the decorations of the days of `components` (each a year, month and day, and
+    /// era if any, in the calendar the components carry or else ``effectiveCalendar``), so that
     /// ``decorationProvider`` is asked again when they are drawn, as UICalendarView's
     /// `reloadDecorations(forDateComponents:animated:)`. A component without a day forgets
     /// its whole month. New decorations are drawn at once (`animated` is accepted for the
     /// call site; the change is not animated).
     public func reloadDecorations(forDateComponents components: [DateComponents], animated: Bool) {
-        let c = model.calendar
         for parts in components {
-            var first = DateComponents(era: parts.era ?? anchor.era, year: parts.year, month: parts.month, day: parts.day ?? 1)
-            if first.year == nil || first.month == nil { continue }
-            first.hour = 12  // the day's middle: never in a skipped hour
-            guard let date = c.date(from: first) else { continue }
-            let month = month(containing: date)
-            if parts.day == nil {
-                decorations[month.start] = nil
-            } else if let day = month.day(containing: date) {
-                decorations[month.start]?[day] = .unknown
+            if parts.day != nil {
+                guard let date = noon(ofDayNamedBy: parts) else { continue }
+                let month = month(containing: date)
+                if let day = month.day(containing: date) { decorations[month.start]?[day] = .unknown }
+                continue
             }
+            // A whole month, in the components' calendar: the months here that hold its first
+            // and last days (one, or two when its calendar is another).
+            var first = parts
+            first.day = 1
+            guard let start = noon(ofDayNamedBy: first) else { continue }
+            let c = parts.calendar ?? model.calendar
+            let length = c.range(of: .day, in: .month, for: start)?.count ?? 1
+            let end = start.addingTimeInterval(Double(length - 1) * 86_400)
+            for date in [start, end] { decorations[month(containing: date).start] = nil }
         }
         setNeedsDisplay()
     }
@@ -77,10 +81,18 @@ extension MonthCalendar {
         return decoration
     }
 
-    /// Draws `decoration` centred at `center` (under a day's number); `filled` when the day
-    /// sits on a filled circle, where a colourless mark is drawn white.
-    func drawDecoration(_ decoration: Decoration, center: CGPoint, filled: Bool, in canvas: DrawingCanvas) {
+    /// Draws `decoration` centred at `center` (under a day's number), kept inside `cell` (a
+    /// large mark at the largest text size, or under an alternate calendar's number, would
+    /// reach the next row or be cut off on the last); `filled` when the day sits on a filled
+    /// circle, where a colourless mark is drawn white.
+    func drawDecoration(_ decoration: Decoration, center wanted: CGPoint, in cell: CGRect, filled: Bool, in canvas: DrawingCanvas) {
         let s = geometry.scale
+        let half: CGFloat
+        switch decoration {
+        case .default(_, let size), .image(nil, _, let size): half = size.side.dot * s / 2
+        case .image(_, _, let size): half = size.side.image * s / 2
+        }
+        let center = CGPoint(x: wanted.x, y: max(min(wanted.y, cell.maxY - half - 1), cell.minY + half))
         let fallback = filled ? DrawingColor.white.withAlpha(0.85) : DrawingColor.systemFill
         switch decoration {
         case .default(let color, let size), .image(nil, let color, let size):

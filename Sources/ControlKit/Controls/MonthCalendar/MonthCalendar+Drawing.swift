@@ -131,7 +131,7 @@ extension MonthCalendar {
         let numbers = texts.dayNumbers(of: month)
         let alternates = texts.alternateDayNumbers(of: month)
         let today = month.day(containing: now())
-        let selected = selectionMode == .single ? month.day(containing: storedDate) : nil
+        let selected = selectedIndices(in: month)
         let range = rangeIndices(in: month)
         let side = min(g.cellSize.width, g.cellSize.height)
         let diameter = max(min(side - 4, 46 * g.scale), 0)
@@ -146,7 +146,7 @@ extension MonthCalendar {
             let circle = CGRect(x: cell.midX - diameter / 2, y: cell.midY - diameter / 2, width: diameter, height: diameter)
             var color = isToday ? tintColor : textColor
             var weight = DrawingFont.Weight.regular
-            if index == selected {
+            if selected.contains(index) {
                 canvas.fill(
                     DrawingPath(ellipseIn: circle), with: .color(isToday ? tintColor : tintColor.withAlpha(MonthCalendar.selectionTint)))
                 color = isToday ? .white : tintColor
@@ -163,14 +163,14 @@ extension MonthCalendar {
             canvas.drawText(
                 TextRun(numbers[index], font: dayFont, color: color, alignment: .center),
                 in: CGRect(x: cell.minX, y: numberCenter - dayFont.size, width: cell.width, height: dayFont.size * 2))
-            let filled = index == selected && isToday || isRangeEnd
+            let filled = selected.contains(index) && isToday || isRangeEnd
             if let decoration = decoration(ofDay: index, in: month) {
                 // Under the number (and the alternate calendar's number, when shown).
                 let below = alternates == nil ? dayFont.size * 0.62 : dayFont.size * 0.6 + g.alternateFont.size * 1.2
                 let center = CGPoint(x: cell.midX, y: numberCenter + below + 3.5 * g.scale)
                 canvas.withSavedState {
                     if !isSelectable(day) { canvas.setAlpha(alpha * 0.4) }
-                    drawDecoration(decoration, center: center, filled: filled, in: canvas)
+                    drawDecoration(decoration, center: center, in: cell, filled: filled, in: canvas)
                 }
             }
             if let alternates, alternates.indices.contains(index) {
@@ -181,6 +181,18 @@ extension MonthCalendar {
                     TextRun(alternates[index], font: g.alternateFont, color: altColor, alignment: .center),
                     in: CGRect(x: cell.minX, y: y - g.alternateFont.size, width: cell.width, height: g.alternateFont.size * 2))
             }
+        }
+    }
+
+    /// The days of `month` drawn chosen on their own (a circle each): the date's in
+    /// ``SelectionMode/single`` mode, every chosen day's in ``SelectionMode/multiple``.
+    func selectedIndices(in month: Month) -> Set<Int> {
+        switch selectionMode {
+        case .single: return month.day(containing: storedDate).map { [$0] } ?? []
+        case .range: return []
+        case .multiple:
+            guard !storedDays.isEmpty else { return [] }
+            return Set(storedDays.compactMap { $0 >= month.start && $0 < month.end ? month.day(containing: $0) : nil })
         }
     }
 

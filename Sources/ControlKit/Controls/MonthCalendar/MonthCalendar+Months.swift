@@ -39,6 +39,7 @@ extension MonthCalendar {
                 storedRange = (max(range.start, dayStart(of: lower) ?? lower), min(range.end, dayStart(of: upper) ?? upper))
             }
         }
+        storedDays = storedDays.filter { dayInterval(startingAt: $0).map(isSelectable) ?? false }
         if !hasSelectableDay(anchor) { show(month(containing: storedDate), animated: false) }
         configureMonthAndYearWheel()
         setNeedsDisplay()
@@ -101,6 +102,12 @@ extension MonthCalendar {
         return m.day(containing: date).map { m.dayStarts[$0] }
     }
 
+    /// The span of the day that starts at `start`.
+    func dayInterval(startingAt start: Date) -> DateInterval? {
+        let m = month(containing: start)
+        return m.day(containing: start).flatMap(m.interval(ofDay:))
+    }
+
     /// The calendar, time zone or locale changed: months, texts and day boundaries again,
     /// showing the chosen date's month, or, when `keepingShownMonth` (the user's settings
     /// changed, not the app's), the month shown.
@@ -121,6 +128,7 @@ extension MonthCalendar {
         if let range = storedRange, let a = sameDay(as: range.start, in: old), let b = sameDay(as: range.end, in: old) {
             storedRange = (a, b)
         }
+        storedDays = Set(storedDays.compactMap { sameDay(as: $0, in: old) })
         keyboardDay = nil
         configureMonthAndYearWheel()
         if showsMonthAndYearWheel, let wheel = monthAndYearWheel?.control {
@@ -167,6 +175,10 @@ extension MonthCalendar {
                     host?.control(self, announces: texts.rangeText(from: range.start, to: range.end))
                 }
             }
+        case .multiple:
+            storedDate = clampedToLimits(kept)  // follows the tapped day; the days are the change
+            if storedDays.remove(day.start) == nil { storedDays.insert(day.start) }
+            sendActions(for: .valueChanged)
         }
         if month.start != anchor.start { show(month, animated: true, byUser: true) }
         return true

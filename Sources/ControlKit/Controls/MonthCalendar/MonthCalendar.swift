@@ -49,6 +49,9 @@ open class MonthCalendar: Control {
         /// A range of days, ``MonthCalendar/selectedRange``: the first tap chooses its first
         /// day, the second its last (a day before the first starts again from there).
         case range
+        /// Any number of days, ``MonthCalendar/selectedDates``: each tap adds a day or
+        /// removes it (UICalendarView's multi-date selection, SwiftUI's `MultiDatePicker`).
+        case multiple
     }
 
     /// Reads the present (the default date, and which day is today).
@@ -307,11 +310,12 @@ open class MonthCalendar: Control {
     // MARK: Ranges
 
     /// How days are chosen (default ``SelectionMode/single``). Changing it clears
-    /// ``selectedRange``.
+    /// ``selectedRange`` and ``selectedDates``.
     public var selectionMode: SelectionMode = .single {
         didSet {
             guard selectionMode != oldValue else { return }
             storedRange = nil
+            storedDays = []
             isSelectingRangeEnd = false
             setNeedsDisplay()
         }
@@ -341,6 +345,67 @@ open class MonthCalendar: Control {
     /// The range as day starts.
     var storedRange: (start: Date, end: Date)? {
         didSet { setNeedsDisplay() }
+    }
+
+    /// The days chosen in ``SelectionMode/multiple`` mode, each its era, year, month and day
+    /// in ``effectiveCalendar`` (with that calendar and its time zone), in order: the type
+    /// and name of UICalendarView's multi-date selection (`UICalendarSelectionMultiDate`).
+    ///
+    /// Setting it is programmatic (no event): each component names a day in the calendar it
+    /// carries, or else in ``effectiveCalendar`` (a missing era: the era of ``date``);
+    /// components without a year, month and day, days the calendar cannot make and days
+    /// outside the limits are left out, and a day named twice is chosen once. New
+    /// limits drop the days outside them; a new calendar or time zone keeps the days.
+    ///
+    /// ```swift
+    /// calendar.selectionMode = .multiple
+    /// calendar.selectedDates = [DateComponents(year: 2026, month: 12, day: 24), DateComponents(year: 2026, month: 12, day: 31)]
+    /// ```
+    public var selectedDates: [DateComponents] {
+        get {
+            let c = effectiveCalendar
+            return storedDays.sorted().map { day in
+                var parts = c.dateComponents([.era, .year, .month, .day], from: day)
+                parts.calendar = c
+                parts.timeZone = c.timeZone
+                return parts
+            }
+        }
+        set { storedDays = days(from: newValue) }
+    }
+
+    /// The first instants of the days `components` name that may be chosen (see
+    /// ``selectedDates``).
+    func days(from components: some Sequence<DateComponents>) -> Set<Date> {
+        var days = Set<Date>()
+        for parts in components {
+            guard let date = noon(ofDayNamedBy: parts), let start = dayStart(of: date),
+                let interval = dayInterval(startingAt: start), isSelectable(interval)
+            else { continue }
+            days.insert(start)
+        }
+        return days
+    }
+
+    /// Noon of the day `parts` names (its year, month and day, and era if any), in the
+    /// calendar it carries or else ``effectiveCalendar``, in this control's time zone, so
+    /// that a day named in another calendar (a Gregorian date in a Buddhist or Japanese
+    /// one) is that day here. Nil without a year, month and day, or for a day the calendar
+    /// would carry elsewhere (31 April).
+    func noon(ofDayNamedBy parts: DateComponents) -> Date? {
+        guard let y = parts.year, let m = parts.month, let d = parts.day else { return nil }
+        var c = parts.calendar ?? model.calendar
+        c.timeZone = model.calendar.timeZone
+        var noon = DateComponents(era: parts.era, year: y, month: m, day: d, hour: 12)
+        if noon.era == nil, parts.calendar == nil { noon.era = c.component(.era, from: storedDate) }
+        guard let date = c.date(from: noon) else { return nil }
+        let made = c.dateComponents([.year, .month, .day], from: date)
+        return made.day == d && made.month == m && made.year == y ? date : nil
+    }
+
+    /// The chosen days as their first instants.
+    var storedDays: Set<Date> = [] {
+        didSet { if storedDays != oldValue { setNeedsDisplay() } }
     }
 
     // MARK: Looks

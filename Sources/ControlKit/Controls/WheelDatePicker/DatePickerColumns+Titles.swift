@@ -19,14 +19,17 @@ extension DatePickerColumns {
         return TextRun(title, font: picker.font, color: dimmed ? DrawingColor.secondaryLabel.withAlpha(0.35) : .label, alignment: .center)
     }
 
-    /// The year and month of the date shown, and the number of days of that month.
+    /// The year and month of the date shown, and the number of days of that month; the
+    /// year as a key of its era and number (every Japanese era has a year 1, each with its
+    /// own months).
     func shownYearAndMonth() -> (year: Int, month: Int, days: Int) {
         let date = picker.storedDate
         if let cached = yearAndMonth, cached.date == date { return (cached.year, cached.month, cached.days) }
-        let parts = calendar.dateComponents([.year, .month], from: date)
+        let parts = calendar.dateComponents([.era, .year, .month], from: date)
         let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
-        yearAndMonth = (date, parts.year ?? 0, parts.month ?? 0, days)
-        return (parts.year ?? 0, parts.month ?? 0, days)
+        let year = (parts.era ?? 0) * 100_000 + (parts.year ?? 0)
+        yearAndMonth = (date, year, parts.month ?? 0, days)
+        return (year, parts.month ?? 0, days)
     }
 
     private func todayRow() -> Int {

@@ -1,0 +1,179 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+
+/// Several days: each tap adds a day or removes it, as UICalendarView's multi-date
+/// selection and SwiftUI's `MultiDatePicker`.
+@MainActor
+@Suite struct MonthCalendarMultipleSelectionTests {
+    func multiple(_ locale: String = "en_US") -> (MonthCalendar, EventLog) {
+        let (calendar, log) = makeMonthCalendar(locale: locale)
+        calendar.selectionMode = .multiple
+        return (calendar, log)
+    }
+
+    /// The days chosen, as day numbers of December 2026 (or months and days elsewhere).
+    func days(_ calendar: MonthCalendar) -> [Int] {
+        calendar.selectedDates.map { ($0.month == 12 ? 0 : ($0.month ?? 0) * 100) + ($0.day ?? 0) }
+    }
+
+    @Test func eachTapAddsOrRemovesADay() {
+        let (calendar, log) = multiple()
+        #expect(calendar.selectedDates.isEmpty)
+        let finger = Finger(on: calendar)
+        finger.tap(at: calendar.center(ofDay: 24))
+        finger.tap(at: calendar.center(ofDay: 3))
+        finger.tap(at: calendar.center(ofDay: 31))
+        #expect(days(calendar) == [3, 24, 31], "in order")
+        #expect(log.count(of: .valueChanged) == 3)
+        finger.tap(at: calendar.center(ofDay: 24))  // again: removed
+        #expect(days(calendar) == [3, 31] && log.count(of: .valueChanged) == 4)
+        #expect(log.events.suffix(3) == [.touchDown, .valueChanged, .touchUpInside])
+        let first = calendar.selectedDates[0]
+        #expect(first.calendar?.identifier == .gregorian && first.era == 1 && first.year == 2026 && first.timeZone?.secondsFromGMT() == 0)
+    }
+
+    @Test func eachChosenDayIsDrawnAndReadSelected() throws {
+        let (calendar, _) = multiple()
+        calendar.selectedDates = [DateComponents(year: 2026, month: 12, day: 9), DateComponents(year: 2026, month: 12, day: 2)]
+        let circles = DisplayList.record { calendar.render(in: $0) }.filledPaths.filter { path, paint in
+            paint == .color(calendar.tintColor) || paint == .color(calendar.tintColor.withAlpha(0.15))
+        }
+        #expect(circles.count == 2, "the 9th in the tint at 15 %, today (the 2nd) filled")
+        let selected = calendar.accessibilityElements.filter { $0.traits.contains(.selected) }.map(\.id)
+        #expect(selected == ["day-2", "day-9"])
+        #expect(try #require(calendar.accessibilityElement(withID: "day-17")).traits.contains(.selected) == false, "the date is not chosen")
+    }
+
+    /// Keys and screen readers toggle the day as a tap does.
+    @Test func keysAndScreenReadersToggleToo() {
+        let (calendar, log) = multiple()
+        #expect(calendar.performAccessibilityAction(.activate, on: "day-5"))
+        #expect(days(calendar) == [5])
+        #expect(calendar.performAccessibilityAction(.activate, on: "day-5"))
+        #expect(days(calendar).isEmpty && log.count(of: .valueChanged) == 2)
+        calendar.isFocused = true
+        calendar.keyDown(.enter)  // the keys' day: the 5th, last acted on
+        #expect(days(calendar) == [5])
+    }
+
+    /// Setting the days is programmatic: no event; days that cannot be made or chosen are
+    /// left out; a day named twice is chosen once.
+    @Test func settingTheDaysSendsNothingAndLeavesOutWhatIsNoDay() {
+        let (calendar, log) = multiple()
+        calendar.minimumDate = december(2)
+        calendar.maximumDate = wallClock(2027, 1, 31)
+        calendar.selectedDates = [
+            DateComponents(year: 2026, month: 12, day: 24), DateComponents(year: 2026, month: 12, day: 24),
+            DateComponents(year: 2027, month: 1, day: 6), DateComponents(year: 2026, month: 11, day: 30),  // before the minimum
+            DateComponents(year: 2027, month: 2, day: 30), DateComponents(year: 2026, month: 12),  // no day
+            DateComponents(year: Int.max, month: 1, day: 1), DateComponents(month: 1, day: 2),
+        ]
+        #expect(days(calendar) == [24, 106])
+        #expect(log.events.isEmpty)
+        calendar.maximumDate = december(28)  // new limits drop the days outside them
+        #expect(days(calendar) == [24])
+        calendar.selectionMode = .range  // another mode clears them
+        #expect(calendar.selectedDates.isEmpty)
+        #expect(log.events.isEmpty)
+    }
+
+    /// Days named in the calendar the components carry: Gregorian dates in a Buddhist
+    /// calendar are those days; without a calendar, the control's (Buddhist 2569 is 2026).
+    @Test func daysAreNamedInTheirOwnCalendar() {
+        let (calendar, _) = makeMonthCalendar(calendar: .buddhist)
+        calendar.selectionMode = .multiple
+        let gregorian = Calendar(identifier: .gregorian)
+        calendar.selectedDates = [
+            DateComponents(calendar: gregorian, year: 2026, month: 12, day: 24), DateComponents(year: 2569, month: 12, day: 25),
+        ]
+        #expect(calendar.selectedDates.map(\.day) == [24, 25] && calendar.selectedDates.allSatisfy { $0.year == 2569 })
+    }
+
+    /// A day outside the limits cannot be toggled; a disabled calendar toggles nothing.
+    @Test func limitsAndDisablingHold() {
+        let (calendar, log) = multiple()
+        calendar.maximumDate = december(20)
+        let finger = Finger(on: calendar)
+        finger.tap(at: calendar.center(ofDay: 25))
+        #expect(calendar.selectedDates.isEmpty && log.count(of: .valueChanged) == 0)
+        calendar.isEnabled = false
+        finger.tap(at: calendar.center(ofDay: 10))
+        #expect(calendar.selectedDates.isEmpty)
+    }
+
+    /// A new time zone or calendar keeps the days (UICalendarView keeps date components),
+    /// not the instants.
+    @Test func aNewZoneOrCalendarKeepsTheDays() {
+        let (calendar, _) = multiple()
+        calendar.selectedDates = [DateComponents(year: 2026, month: 12, day: 24)]
+        calendar.timeZone = TimeZone(identifier: "America/Los_Angeles")
+        calendar.clock.advance(by: 1)
+        #expect(days(calendar) == [24])
+        calendar.calendar = Calendar(identifier: .hebrew)
+        calendar.clock.advance(by: 1)
+        let hebrew = calendar.selectedDates
+        #expect(hebrew.count == 1 && hebrew[0].calendar?.identifier == .hebrew && hebrew[0].year == 5787, "\(hebrew)")
+        calendar.calendar = Calendar(identifier: .gregorian)
+        calendar.clock.advance(by: 1)
+        #expect(days(calendar) == [24])
+    }
+
+    /// A handler that switches the mode or empties the days while told of a change.
+    @Test func aHandlerThatChangesTheSelectionWins() {
+        let (calendar, log) = multiple()
+        let token = calendar.addAction(for: .valueChanged) { control in
+            if control.selectedDates.count > 1 { control.selectedDates = [] }
+        }
+        let finger = Finger(on: calendar)
+        finger.tap(at: calendar.center(ofDay: 3))
+        finger.tap(at: calendar.center(ofDay: 4))
+        #expect(calendar.selectedDates.isEmpty && log.count(of: .valueChanged) == 2)
+        token.remove()
+        _ = calendar.addAction(for: .valueChanged) { control in control.selectionMode = .single }
+        finger.tap(at: calendar.center(ofDay: 7))
+        #expect(calendar.selectionMode == .single && calendar.selectedDates.isEmpty)
+        finger.tap(at: calendar.center(ofDay: 8))
+        #expect(calendar.date == december(8))
+    }
+
+    /// SwiftUI's wiring (`MultiDatePicker`'s call site): each toggle writes the set; a
+    /// parent's update writes the days only when they differ as days, so a binding whose
+    /// components carry another calendar (or none) is not written back in a loop.
+    @Test func theSwiftUIConfigurationWritesOnlyNewDays() {
+        let calendar = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 330), now: { calendarToday })
+        calendar.clock = FrameClock()
+        var binding: Set<DateComponents> = [DateComponents(year: 2026, month: 12, day: 10)]
+        var writes = 0
+        func update() {
+            MonthCalendar.MultipleConfiguration(
+                selection: binding, minimumDate: december(2), locale: Locale(identifier: "en_US"),
+                calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC")
+            ).apply(to: calendar)
+        }
+        MonthCalendar.MultipleConfiguration.connect(calendar) { days in
+            binding = days
+            writes += 1
+        }
+        update()
+        #expect(calendar.selectionMode == .multiple && days(calendar) == [10])
+        let log = EventLog(calendar)
+        calendar.setVisibleDateComponents(DateComponents(year: 2026, month: 12), animated: false)
+        _ = DisplayList.record { calendar.render(in: $0) }
+        Finger(on: calendar).tap(at: calendar.center(ofDay: 12))
+        #expect(writes == 1 && binding.count == 2 && log.count(of: .valueChanged) == 1)
+        update()  // the parent re-renders with what the control wrote: nothing to do
+        #expect(days(calendar) == [10, 12] && log.count(of: .valueChanged) == 1)
+        // The same days, named with another calendar value and no era, are the same days.
+        var other = Calendar(identifier: .gregorian)
+        other.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        binding = [DateComponents(calendar: other, year: 2026, month: 12, day: 10), DateComponents(year: 2026, month: 12, day: 12)]
+        update()
+        #expect(days(calendar) == [10, 12])
+        binding.insert(DateComponents(year: 2026, month: 12, day: 1))  // before the minimum: left out
+        binding.insert(DateComponents(year: 2026, month: 12, day: 20))
+        update()
+        #expect(days(calendar) == [10, 12, 20] && writes == 1, "set in code: no write back")
+    }
+}
