@@ -97,8 +97,8 @@ struct DatePickerYears {
             }
             // Foundation's interval of an early Japanese era does not end where the next
             // era's dates begin, so the next era is found from the eras of the days.
-            guard let next = nextEra(after: here, era: era, in: c), let lastDay = c.date(byAdding: .day, value: -1, to: next),
-                let lastYear = c.dateComponents([.year], from: lastDay).year
+            guard let next = nextEra(after: here, era: era, in: c), next > here,
+                let lastYear = c.dateComponents([.year], from: next.addingTimeInterval(-43_200)).year
             else { return nil }
             let step = lastYear >= year ? 1 : -1
             let count = abs(lastYear - year) + 1
@@ -109,26 +109,24 @@ struct DatePickerYears {
         return nil
     }
 
-    /// The first day after `here` in a later era than `era`: a year at a time, then the day
-    /// by halving (eras only follow one another, so "a later era" holds from one day on).
+    /// The first day after `here` (a day's first instant) in a later era than `era`: a year
+    /// at a time, then the day by halving (eras only follow one another, so "a later era"
+    /// holds from one day on). Days are probed at their middle, reached in seconds rather
+    /// than with the calendar's day arithmetic, which would double the calendar's work.
     private static func nextEra(after here: Date, era: Int, in c: Calendar) -> Date? {
-        func isLater(_ day: Date) -> Bool { (c.dateComponents([.era], from: day).era ?? era) > era }
-        var before = here
-        for _ in 0..<20_000 {
-            guard let after = c.date(byAdding: .day, value: 366, to: before) else { return nil }
-            if !isLater(after) {
-                before = after
-                continue
-            }
-            var low = 0, high = 366  // `before` + low days is in `era`, + high days is not
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                guard let day = c.date(byAdding: .day, value: middle, to: before) else { return nil }
-                if isLater(day) { high = middle } else { low = middle }
-            }
-            return c.date(byAdding: .day, value: high, to: before)
+        func middle(_ days: Int) -> Date { here.addingTimeInterval((Double(days) + 0.5) * 86_400) }
+        func isLater(_ days: Int) -> Bool { (c.dateComponents([.era], from: middle(days)).era ?? era) > era }
+        var low = 0  // `here` + low days is in `era`
+        while !isLater(low + 366) {
+            low += 366
+            if low > 20_000 * 366 { return nil }
         }
-        return nil
+        var high = low + 366  // + high days is not
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if isLater(mid) { high = mid } else { low = mid }
+        }
+        return c.startOfDay(for: middle(high))
     }
 
     /// The segment that holds `row` (clamped to the rows).
