@@ -2,8 +2,10 @@ import CGtk
 import ControlKit
 import Foundation
 
-/// Advances ``FrameClock/main`` on GTK's frame-clock ticks while it has work (an
-/// animation, a timer such as a stepper's autorepeat), and not at all when it is idle.
+/// Advances ``FrameClock/main`` on GTK's frame-clock ticks while a frame observer runs
+/// (an animation, momentum), from a one-shot GLib timeout while only timers wait (a
+/// stepper's autorepeat, a PIN digit's reveal: no frames meanwhile), and not at all when
+/// it is idle, as the clock's ``FrameClock/demand`` says.
 /// The time is GLib's monotonic clock, the same one input events are stamped against; it
 /// is also the main clock's ``FrameClock/timeSource``, so work started by any input (a key
 /// press included) counts from the present.
@@ -16,8 +18,11 @@ public final class GtkFrameClockDriver {
     /// The widget whose frame clock ticks now, and its tick callback's id.
     private var ticker: (widget: OpaquePointer, id: UInt32)?
     /// A 60 Hz GLib timeout that ticks while no attached widget is realized (every window
-    /// closed or hidden), so timers and animations still end.
+    /// closed or hidden), so animations still end.
     private var fallbackSource: UInt32?
+    /// The one-shot GLib timeout that wakes the clock for its earliest timer while no frame
+    /// observer runs.
+    private var wakeUpSource: UInt32?
     /// GLib's monotonic time (µs, the frame clock's time base) at clock time 0.
     private let origin: Int64
 
@@ -26,7 +31,42 @@ public final class GtkFrameClockDriver {
         let origin = g_get_monotonic_time() - Int64(FrameClock.main.currentTime * 1_000_000)
         self.origin = origin
         FrameClock.main.timeSource = { Double(g_get_monotonic_time() - origin) / 1_000_000 }
-        FrameClock.main.onBecameActive = { [weak self] in self?.start() }
+        FrameClock.main.onDemandChanged = { [weak self] in self?.plan() }
+    }
+
+    /// Ticks for what the clock asks now: frames, one wake-up, or nothing.
+    private func plan() {
+        switch FrameClock.main.demand {
+        case .frames:
+            cancelWakeUp()
+            start()
+        case .wakeUp(let due):
+            if ticker == nil, fallbackSource == nil { scheduleWakeUp(at: due) }  // a running ticker plans at its tick
+        case .idle:
+            cancelWakeUp()
+        }
+    }
+
+    private func scheduleWakeUp(at due: TimeInterval) {
+        cancelWakeUp()
+        let delay = max(due - FrameClock.main.currentTime, 0)
+        let milliseconds = UInt32(min((delay * 1_000).rounded(.up), Double(UInt32.max)))
+        wakeUpSource = g_timeout_add_full(
+            0, milliseconds,
+            { _ in
+                MainActor.assumeIsolated {
+                    let driver = GtkFrameClockDriver.shared
+                    driver.wakeUpSource = nil
+                    driver.catchUp()
+                    driver.plan()
+                }
+                return 0  // G_SOURCE_REMOVE
+            }, nil, nil)
+    }
+
+    private func cancelWakeUp() {
+        if let source = wakeUpSource { g_source_remove(source) }
+        wakeUpSource = nil
     }
 
     /// Moves the clock to the present (between frames it stands still while idle), firing
@@ -40,6 +80,9 @@ public final class GtkFrameClockDriver {
 
     /// Whether a tick callback (or the fallback timeout) is installed now.
     public var isTicking: Bool { ticker != nil || fallbackSource != nil }
+
+    /// Whether a one-shot timeout waits for the clock's earliest timer (no ticking).
+    public var isWaitingForTimer: Bool { wakeUpSource != nil }
 
     /// What the driver is doing, for diagnostics: widgets, realized ones, the ticker.
     public var stateDescription: String {
@@ -63,7 +106,7 @@ public final class GtkFrameClockDriver {
         g_object_weak_ref(raw, GtkFrameClockDriver.finalized, nil)
         _ = g_signal_connect_data(raw, "unrealize", unsafeBitCast(GtkFrameClockDriver.unrealized, to: GCallback.self), nil, nil, 0)
         _ = g_signal_connect_data(raw, "realize", unsafeBitCast(GtkFrameClockDriver.realized, to: GCallback.self), nil, nil, 0)
-        if !FrameClock.main.isIdle { start() }
+        plan()
     }
 
     private static let finalized: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object in
@@ -88,7 +131,7 @@ public final class GtkFrameClockDriver {
         guard let current = ticker, current.widget == widget else { return }
         if !finalized { gtk_widget_remove_tick_callback(widget, current.id) }  // a finalized widget dropped its own
         ticker = nil
-        if !FrameClock.main.isIdle { start(avoiding: widget) }
+        if FrameClock.main.demand == .frames { start(avoiding: widget) } else { plan() }
     }
 
     /// A widget was realized: if the driver ticks from a timeout (or an unrealized widget),
@@ -102,7 +145,7 @@ public final class GtkFrameClockDriver {
             g_source_remove(source)
             fallbackSource = nil
         }
-        if !FrameClock.main.isIdle { start() }
+        plan()
     }
 
     private func start(avoiding leaving: OpaquePointer? = nil) {
@@ -128,11 +171,13 @@ public final class GtkFrameClockDriver {
         ticker = (widget, id)
     }
 
-    /// One tick: the clock to the present; returns 0 (remove the callback) once idle.
+    /// One tick: the clock to the present; returns 0 (remove the callback) once no frame
+    /// observer runs, leaving a wake-up for any timer.
     private func tick(fromTimeout: Bool) -> Int32 {
         catchUp()
-        guard FrameClock.main.isIdle else { return 1 }  // G_SOURCE_CONTINUE
+        guard FrameClock.main.demand != .frames else { return 1 }  // G_SOURCE_CONTINUE
         if fromTimeout { fallbackSource = nil } else { ticker = nil }
+        plan()
         return 0  // G_SOURCE_REMOVE
     }
 }

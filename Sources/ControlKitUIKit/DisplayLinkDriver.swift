@@ -3,7 +3,10 @@
     import QuartzCore
     import UIKit
 
-    /// Ticks ``FrameClock/main`` from a `CADisplayLink` while it has work, and brings it to
+    /// Ticks ``FrameClock/main`` from a `CADisplayLink` while a frame observer runs (an
+    /// animation, momentum), wakes it with a one-shot `Timer` while only timers wait (a
+    /// stepper's autorepeat, a PIN digit's reveal: no display link keeps the screen at its
+    /// full rate meanwhile), as the clock's ``FrameClock/demand`` says, and brings it to
     /// the present before every touch (the clock stands still while idle). It installs
     /// `CACurrentMediaTime` as the clock's time source, so work started by any input
     /// counts from the present.
@@ -12,6 +15,8 @@
         /// The one driver.
         public static let shared = DisplayLinkDriver()
         private var link: CADisplayLink?
+        /// The one-shot timer that wakes the clock for its earliest timer.
+        private var wakeUp: Timer?
         private let origin: CFTimeInterval
 
         private override init() {
@@ -24,8 +29,42 @@
 
         /// Starts listening for clock activity (hosts call this once).
         public func start() {
-            FrameClock.main.onBecameActive = { [weak self] in self?.resume() }
-            if !FrameClock.main.isIdle { resume() }
+            FrameClock.main.onDemandChanged = { [weak self] in self?.plan() }
+            plan()
+        }
+
+        /// Ticks for what the clock asks now: frames, one wake-up, or nothing.
+        private func plan() {
+            switch FrameClock.main.demand {
+            case .frames:
+                cancelWakeUp()
+                resume()
+            case .wakeUp(let due):
+                if link == nil { scheduleWakeUp(at: due) }  // a running link plans at its tick
+            case .idle:
+                cancelWakeUp()
+            }
+        }
+
+        private func scheduleWakeUp(at due: TimeInterval) {
+            cancelWakeUp()
+            // Added to the main run loop, as the display link: `wake(_:)` runs on the main thread.
+            let timer = Timer(
+                timeInterval: max(due - FrameClock.main.currentTime, 0), target: self, selector: #selector(wake(_:)), userInfo: nil,
+                repeats: false)
+            RunLoop.main.add(timer, forMode: .common)
+            wakeUp = timer
+        }
+
+        @objc private func wake(_ timer: Timer) {
+            wakeUp = nil
+            catchUp()
+            plan()
+        }
+
+        private func cancelWakeUp() {
+            wakeUp?.invalidate()
+            wakeUp = nil
         }
 
         /// Moves the clock to the present.
@@ -47,9 +86,10 @@
         @objc private func tick(_ link: CADisplayLink) {
             // The frame being prepared is shown at targetTimestamp: animate for that moment.
             FrameClock.main.advance(to: link.targetTimestamp - origin)
-            if FrameClock.main.isIdle {
+            if FrameClock.main.demand != .frames {
                 link.invalidate()
                 self.link = nil
+                plan()  // a wake-up for the timers that still wait
             }
         }
     }

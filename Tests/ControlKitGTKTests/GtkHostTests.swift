@@ -200,6 +200,36 @@ func runMainLoop(for seconds: TimeInterval) {
         gtk_window_destroy(secondWindow)
     }
 
+    /// While only a timer waits (a stepper's autorepeat, a PIN digit's reveal) no frame
+    /// clock ticks: one timeout wakes the clock at the timer's time; an animation the timer
+    /// starts ticks frames until it ends.
+    @Test func onlyATimerWaitingTicksNoFrames() throws {
+        try requireDisplay()
+        let slider = RangeSlider.outOfTen()
+        let window = presented(slider, size: CGSize(width: 300, height: 44)).window
+        spinMainLoop { !slider.needsDisplay && FrameClock.main.isIdle && !GtkFrameClockDriver.shared.isTicking }
+        let driver = GtkFrameClockDriver.shared
+        var fired: TimeInterval?
+        let scheduled = FrameClock.main.currentTime
+        FrameClock.main.schedule(after: 0.2) {
+            fired = FrameClock.main.now
+            slider.setValues(lower: 5, upper: 9, animated: true)
+        }
+        #expect(!driver.isTicking && driver.isWaitingForTimer, "\(driver.stateDescription)")
+        var tickedWhileWaiting = false
+        spinMainLoop {
+            if fired == nil, driver.isTicking { tickedWhileWaiting = true }
+            return fired != nil
+        }
+        #expect(!tickedWhileWaiting)
+        #expect((fired ?? 0) - scheduled >= 0.2 - 0.001)
+        #expect(driver.isTicking || FrameClock.main.isIdle, "the animation ticks frames")
+        spinMainLoop { FrameClock.main.isIdle && !driver.isTicking }
+        #expect(abs(slider.lowerThumbCenter.x - slider.point(for: 5).x) < 0.001)
+        #expect(!driver.isTicking && !driver.isWaitingForTimer)
+        gtk_window_destroy(window)
+    }
+
     /// Windows opened and closed at random while controls animate: the driver forgets
     /// every destroyed widget, every animation finishes, and the clock goes idle.
     @Test func windowsOpenedAndClosedAtRandomKeepTheClockAlive() throws {

@@ -46,6 +46,31 @@ public final class FrameClock {
     /// display link; hosts stop ticking when ``isIdle`` becomes true.
     public var onBecameActive: (@MainActor () -> Void)?
 
+    /// What a host must do to run the clock's work.
+    public enum Demand: Equatable, Sendable {
+        /// Nothing waits: no ticks.
+        case idle
+        /// A frame observer (an animation, momentum, a wait for stillness) runs at every
+        /// frame: tick from the display.
+        case frames
+        /// Only timers wait (a stepper's autorepeat, a PIN digit's reveal): one wake-up at
+        /// the earliest's due time, with no display link running meanwhile.
+        case wakeUp(at: TimeInterval)
+    }
+
+    /// What the host must do now: ``Demand/frames`` while a frame observer waits, else a
+    /// wake-up at the earliest timer, else nothing.
+    public var demand: Demand {
+        if !observers.isEmpty { return .frames }
+        return nextTimerDue.map { .wakeUp(at: $0) } ?? .idle
+    }
+
+    /// Called whenever work is added (a timer or a frame observer), after ``onBecameActive``:
+    /// ``demand`` may now ask for frames, or for an earlier wake-up. A host re-plans its
+    /// ticking here and after each tick; cancelled work needs no call (a wake-up that finds
+    /// nothing due costs one tick).
+    public var onDemandChanged: (@MainActor () -> Void)?
+
     private struct Timer {
         let id: Int
         let due: TimeInterval
@@ -88,6 +113,7 @@ public final class FrameClock {
         let wasIdle = catchUpIfIdle()
         timers.append(Timer(id: id, due: time.isFinite ? time : now, scheduledAt: now, action: action))
         if wasIdle { onBecameActive?() }
+        onDemandChanged?()
         return ClockToken { [weak self] in self?.timers.removeAll { $0.id == id } }
     }
 
@@ -105,6 +131,7 @@ public final class FrameClock {
         let wasIdle = catchUpIfIdle()
         observers.append((id, body))
         if wasIdle { onBecameActive?() }
+        onDemandChanged?()
         return ClockToken { [weak self] in self?.observers.removeAll { $0.id == id } }
     }
 

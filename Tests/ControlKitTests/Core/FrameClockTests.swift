@@ -72,6 +72,33 @@ import Testing
         #expect(wakes == 2)
     }
 
+    /// Frames only while a frame observer waits; while only timers wait, one wake-up at the
+    /// earliest; the host hears of every addition.
+    @Test func theDemandAsksForFramesOnlyWhileAnObserverWaits() {
+        let clock = FrameClock()
+        var changes = 0
+        clock.onDemandChanged = { changes += 1 }
+        #expect(clock.demand == .idle)
+        let late = clock.schedule(after: 2) {}
+        #expect(clock.demand == .wakeUp(at: 2) && changes == 1)
+        clock.schedule(after: 0.5) {}
+        #expect(clock.demand == .wakeUp(at: 0.5) && changes == 2, "an earlier timer moves the wake-up")
+        let observer = clock.addFrameObserver { _ in }
+        #expect(clock.demand == .frames && changes == 3)
+        observer.cancel()
+        #expect(clock.demand == .wakeUp(at: 0.5))
+        clock.advance(by: 0.6)
+        #expect(clock.demand == .wakeUp(at: 2))
+        late.cancel()
+        #expect(clock.demand == .idle && clock.isIdle)
+        // An animation is frames; a timer that starts one asks for frames from inside a tick.
+        clock.schedule(after: 1) { clock.animate(duration: 0.2, curve: .linear, update: { _ in }) }
+        clock.advance(by: 1)
+        #expect(clock.demand == .frames)
+        clock.advance(by: 0.3)
+        #expect(clock.demand == .idle)
+    }
+
     @Test func animationReachesExactlyOneAndCompletes() {
         let clock = FrameClock()
         var values: [Double] = []
