@@ -150,17 +150,16 @@
         func makeUIView(context: Context) -> MonthCalendarView {
             let view = MonthCalendarView()
             let coordinator = context.coordinator
-            switch selection {
-            case .range:
-                MonthCalendar.RangeConfiguration.connect(view.monthCalendar) { range in
-                    coordinator.deliver {
-                        if case .range(let binding) = coordinator.parent.selection { binding.wrappedValue = range }
-                    }
-                }
-            case .multiple:
-                MonthCalendar.MultipleConfiguration.connect(view.monthCalendar) { days in
-                    coordinator.deliver {
-                        if case .multiple(let binding) = coordinator.parent.selection { binding.wrappedValue = days }
+            // One action, reading the selection kind when it fires: SwiftUI may reuse the
+            // view for a control of the other kind.
+            view.monthCalendar.addAction(for: .valueChanged) { calendar in
+                coordinator.deliver {
+                    switch coordinator.parent.selection {
+                    case .range(let binding): binding.wrappedValue = MonthCalendar.RangeConfiguration.value(of: calendar)
+                    case .multiple(let binding):
+                        // Only the day tapped changes: the app's other days (outside the bounds
+                        // too) and its own components stay as written.
+                        binding.wrappedValue = MonthCalendar.MultipleConfiguration.selection(binding.wrappedValue, after: calendar)
                     }
                 }
             }

@@ -31,7 +31,8 @@ import Testing
         #expect(days(calendar) == [3, 31] && log.count(of: .valueChanged) == 4)
         #expect(log.events.suffix(3) == [.touchDown, .valueChanged, .touchUpInside])
         let first = calendar.selectedDates[0]
-        #expect(first.calendar?.identifier == .gregorian && first.era == 1 && first.year == 2026 && first.timeZone?.secondsFromGMT() == 0)
+        // MultiDatePicker's shape: the calendar the app gave, no time zone.
+        #expect(first.calendar == Calendar(identifier: .gregorian) && first.era == 1 && first.year == 2026 && first.timeZone == nil)
     }
 
     @Test func eachChosenDayIsDrawnAndReadSelected() throws {
@@ -74,8 +75,11 @@ import Testing
         #expect(log.events.isEmpty)
         calendar.maximumDate = december(28)  // new limits drop the days outside them
         #expect(days(calendar) == [24])
-        calendar.selectionMode = .range  // another mode clears them
+        calendar.selectionMode = .range  // leaving the mode clears them
         #expect(calendar.selectedDates.isEmpty)
+        calendar.selectedDates = [DateComponents(year: 2026, month: 12, day: 9)]  // set before the mode: kept
+        calendar.selectionMode = .multiple
+        #expect(days(calendar) == [9])
         #expect(log.events.isEmpty)
     }
 
@@ -175,5 +179,81 @@ import Testing
         binding.insert(DateComponents(year: 2026, month: 12, day: 20))
         update()
         #expect(days(calendar) == [10, 12, 20] && writes == 1, "set in code: no write back")
+    }
+
+    /// A Chinese leap month shares its number with the month before: its days say so
+    /// (`isLeapMonth`), and naming them again, reloading them or showing their month finds
+    /// them, not the same-numbered day a month earlier. (2025 has a leap sixth month, from
+    /// 25 July to 22 August.)
+    @Test func leapMonthDaysKeepTheirMonth() throws {
+        let (calendar, log) = makeMonthCalendar(calendar: .chinese, date: wallClock(2025, 8, 1))
+        calendar.selectionMode = .multiple
+        var asked: [DateComponents] = []
+        calendar.decorationProvider = { day in
+            asked.append(day)
+            return nil
+        }
+        _ = DisplayList.record { calendar.render(in: $0) }
+        #expect(calendar.visibleDateComponents.isLeapMonth == true && calendar.visibleDateComponents.month == 6)
+        let eighth = try #require(asked.first { $0.day == 8 })
+        #expect(eighth.isLeapMonth == true && eighth.date == wallClock(2025, 8, 1), "the provider's day.date is the day")
+        Finger(on: calendar).tap(at: calendar.center(ofDay: 8))
+        let chosen = calendar.selectedDates
+        #expect(chosen.count == 1 && chosen[0].isLeapMonth == true && log.count(of: .valueChanged) == 1)
+        calendar.selectedDates = chosen
+        #expect(calendar.selectedDates == chosen, "named again: the same day, not 2 July")
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        #expect(calendar.selectedDates.first.flatMap { calendar.effectiveCalendar.date(from: $0) } == wallClock(2025, 8, 1))
+        let leap = calendar.visibleDateComponents  // the leap sixth month (Chinese year 42 of cycle 78)
+        var sixth = leap
+        sixth.isLeapMonth = false
+        calendar.setVisibleDateComponents(sixth, animated: false)
+        #expect(calendar.visibleDateComponents.month == 6 && calendar.visibleDateComponents.isLeapMonth == false)
+        calendar.setVisibleDateComponents(leap, animated: false)
+        #expect(calendar.visibleDateComponents.month == 6 && calendar.visibleDateComponents.isLeapMonth == true)
+    }
+
+    /// SwiftUI's binding changes only the day tapped: days the app keeps outside the bounds
+    /// and its own components stay as written; a day the app named its own way is removed
+    /// by a tap on it.
+    @Test func aTapChangesOnlyItsDayInTheAppsSet() {
+        let (calendar, _) = multiple()
+        calendar.minimumDate = december(2)
+        let past = DateComponents(year: 2026, month: 11, day: 20)  // a booking before the bounds
+        var mine = Calendar(identifier: .gregorian)
+        mine.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        let tenth = DateComponents(calendar: mine, year: 2026, month: 12, day: 10)  // the app's own shape
+        var binding: Set<DateComponents> = [past, tenth]
+        MonthCalendar.MultipleConfiguration(
+            selection: binding, minimumDate: december(2), locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
+            timeZone: TimeZone(identifier: "UTC")
+        ).apply(to: calendar)
+        #expect(days(calendar) == [10])
+        calendar.addAction(for: .valueChanged) { control in
+            binding = MonthCalendar.MultipleConfiguration.selection(binding, after: control)
+        }
+        let finger = Finger(on: calendar)
+        finger.tap(at: calendar.center(ofDay: 12))
+        #expect(binding.count == 3 && binding.contains(past) && binding.contains(tenth))
+        #expect(binding.contains(DateComponents(calendar: Calendar(identifier: .gregorian), era: 1, year: 2026, month: 12, day: 12)))
+        finger.tap(at: calendar.center(ofDay: 10))  // the app's own element for the 10th goes
+        #expect(binding.count == 2 && !binding.contains(tenth) && binding.contains(past))
+        // It matches what an app makes with Calendar's own recipe.
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        var recipe = gregorian.dateComponents([.era, .year, .month, .day], from: december(12))
+        recipe.calendar = Calendar(identifier: .gregorian)
+        #expect(binding.contains(recipe))
+    }
+
+    /// A screen reader hears each day added or removed (a trait that goes is not spoken).
+    @Test func eachToggleIsAnnounced() {
+        let (calendar, _) = multiple()
+        let host = CalendarAnnouncements()
+        calendar.host = host
+        _ = calendar.performAccessibilityAction(.activate, on: "day-5")
+        _ = calendar.performAccessibilityAction(.activate, on: "day-5")
+        #expect(host.said == ["Saturday, December 5, 2026, selected", "Saturday, December 5, 2026, not selected"])
     }
 }

@@ -125,11 +125,17 @@ extension MonthCalendar {
     /// with a `Set<DateComponents>` binding, `MultiDatePicker`'s call site): the days, the
     /// limits, the environment's locale, calendar and time zone.
     ///
+    /// The binding is the app's: a tap changes only the day it toggled
+    /// (``selection(_:after:)``), so days the app keeps outside the limits (past bookings
+    /// shown beside days still to choose) and the app's own components stay as written.
+    ///
     /// ```swift
     /// var days: Set<DateComponents> = []
     /// let calendar = MonthCalendar()
     /// MonthCalendar.MultipleConfiguration(selection: days, locale: .current, calendar: .current, timeZone: nil).apply(to: calendar)
-    /// MonthCalendar.MultipleConfiguration.connect(calendar) { days = $0 }
+    /// calendar.addAction(for: .valueChanged) { calendar in
+    ///     days = MonthCalendar.MultipleConfiguration.selection(days, after: calendar)
+    /// }
     /// ```
     public struct MultipleConfiguration: BindableConfiguration, Equatable {
         /// The days chosen (``MonthCalendar/selectedDates``), as a set.
@@ -147,6 +153,19 @@ extension MonthCalendar {
         public var calendar: Calendar
         /// The time zone; nil for the calendar's.
         public var timeZone: TimeZone?
+
+        /// `current` (the app's set) after the user's last toggle on `control`: the elements
+        /// that name the toggled day removed, and the control's element for it inserted when
+        /// it was added; every other element as the app wrote it. Without a toggle, the
+        /// control's days.
+        @MainActor public static func selection(_ current: Set<DateComponents>, after control: MonthCalendar) -> Set<DateComponents> {
+            guard let toggled = control.lastToggledDay else { return value(of: control) }
+            var result = current.filter { parts in
+                control.noon(ofDayNamedBy: parts).flatMap(control.dayStart(of:)) != toggled.day
+            }
+            if toggled.added { result.insert(control.components(ofDay: toggled.day)) }
+            return result
+        }
 
         /// A configuration of these values.
         public init(

@@ -72,7 +72,9 @@ extension MonthCalendar {
         guard let provider = decorationProvider, month.dayStarts.indices.contains(index) else { return nil }
         var days = decorations[month.start] ?? Array(repeating: .unknown, count: month.numberOfDays)
         if case .known(let kept) = days[index] { return kept }
-        var parts = DateComponents(calendar: model.calendar, era: month.era, year: month.year, month: month.month, day: index + 1)
+        // From the day itself, so that a Chinese leap month's days say so (`isLeapMonth`).
+        var parts = model.calendar.dateComponents([.era, .year, .month, .day], from: month.dayStarts[index])
+        parts.calendar = model.calendar
         parts.timeZone = model.calendar.timeZone
         let decoration = provider(parts)
         days[index] = .known(decoration)

@@ -177,7 +177,13 @@ extension MonthCalendar {
             }
         case .multiple:
             storedDate = clampedToLimits(kept)  // follows the tapped day; the days are the change
-            if storedDays.remove(day.start) == nil { storedDays.insert(day.start) }
+            let added = storedDays.remove(day.start) == nil
+            if added { storedDays.insert(day.start) }
+            lastToggledDay = (day.start, added)
+            // VoiceOver speaks a selected trait that appears, not one that goes: say both.
+            if let label = texts.dayLabels(of: month).dropFirst(index).first {
+                host?.control(self, announces: localizedText(added ? "%1$@, selected" : "%1$@, not selected", label))
+            }
             sendActions(for: .valueChanged)
         }
         if month.start != anchor.start { show(month, animated: true, byUser: true) }

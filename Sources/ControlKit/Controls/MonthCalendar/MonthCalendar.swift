@@ -240,7 +240,9 @@ open class MonthCalendar: Control {
     /// shows that month at once, kept within the limits; it never changes ``date``.
     public var visibleDateComponents: DateComponents {
         get {
-            var parts = DateComponents(calendar: effectiveCalendar, era: anchor.era, year: anchor.year, month: anchor.month)
+            var parts = effectiveCalendar.dateComponents([.era, .year, .month], from: anchor.start)  // and isLeapMonth
+            if parts.month == nil { parts = DateComponents(era: anchor.era, year: anchor.year, month: anchor.month) }
+            parts.calendar = effectiveCalendar
             parts.timeZone = effectiveCalendar.timeZone
             return parts
         }
@@ -253,6 +255,7 @@ open class MonthCalendar: Control {
     public func setVisibleDateComponents(_ components: DateComponents, animated: Bool) {
         var parts = DateComponents(era: components.era ?? anchor.era, year: components.year ?? anchor.year, month: components.month, day: 1)
         if parts.month == nil { parts.month = anchor.month }
+        parts.isLeapMonth = components.isLeapMonth  // a Chinese leap month shares its number
         guard let first = model.calendar.date(from: parts) else { return }
         show(month(containing: clampedToLimits(first)), animated: animated)
     }
@@ -310,12 +313,12 @@ open class MonthCalendar: Control {
     // MARK: Ranges
 
     /// How days are chosen (default ``SelectionMode/single``). Changing it clears
-    /// ``selectedRange`` and ``selectedDates``.
+    /// ``selectedRange``, and leaving ``SelectionMode/multiple`` clears ``selectedDates``.
     public var selectionMode: SelectionMode = .single {
         didSet {
             guard selectionMode != oldValue else { return }
             storedRange = nil
-            storedDays = []
+            if oldValue == .multiple { storedDays = [] }
             isSelectingRangeEnd = false
             setNeedsDisplay()
         }
@@ -348,10 +351,14 @@ open class MonthCalendar: Control {
     }
 
     /// The days chosen in ``SelectionMode/multiple`` mode, each its era, year, month and day
-    /// in ``effectiveCalendar`` (with that calendar and its time zone), in order: the type
-    /// and name of UICalendarView's multi-date selection (`UICalendarSelectionMultiDate`).
+    /// (and `isLeapMonth`) in the calendar in use, carrying ``calendar`` as the app gave it
+    /// (the user's autoupdating calendar when nil) and no time zone, as SwiftUI's
+    /// `MultiDatePicker` hands them back, in order: the type and name of UICalendarView's
+    /// multi-date selection (`UICalendarSelectionMultiDate`). A set of them can be compared
+    /// with `Calendar.current.dateComponents([.calendar, .era, .year, .month, .day], from:)`.
     ///
-    /// Setting it is programmatic (no event): each component names a day in the calendar it
+    /// Setting it is programmatic (no event), in any mode (days set before switching to
+    /// ``SelectionMode/multiple`` are kept): each component names a day in the calendar it
     /// carries, or else in ``effectiveCalendar`` (a missing era: the era of ``date``);
     /// components without a year, month and day, days the calendar cannot make and days
     /// outside the limits are left out, and a day named twice is chosen once. New
@@ -362,16 +369,15 @@ open class MonthCalendar: Control {
     /// calendar.selectedDates = [DateComponents(year: 2026, month: 12, day: 24), DateComponents(year: 2026, month: 12, day: 31)]
     /// ```
     public var selectedDates: [DateComponents] {
-        get {
-            let c = effectiveCalendar
-            return storedDays.sorted().map { day in
-                var parts = c.dateComponents([.era, .year, .month, .day], from: day)
-                parts.calendar = c
-                parts.timeZone = c.timeZone
-                return parts
-            }
-        }
+        get { storedDays.sorted().map(components(ofDay:)) }
         set { storedDays = days(from: newValue) }
+    }
+
+    /// The day that starts at `day` as ``selectedDates`` gives it.
+    func components(ofDay day: Date) -> DateComponents {
+        var parts = effectiveCalendar.dateComponents([.era, .year, .month, .day], from: day)
+        parts.calendar = calendar ?? .autoupdatingCurrent
+        return parts
     }
 
     /// The first instants of the days `components` name that may be chosen (see
@@ -397,11 +403,17 @@ open class MonthCalendar: Control {
         var c = parts.calendar ?? model.calendar
         c.timeZone = model.calendar.timeZone
         var noon = DateComponents(era: parts.era, year: y, month: m, day: d, hour: 12)
+        noon.isLeapMonth = parts.isLeapMonth  // a Chinese leap month shares its number
         if noon.era == nil, parts.calendar == nil { noon.era = c.component(.era, from: storedDate) }
         guard let date = c.date(from: noon) else { return nil }
         let made = c.dateComponents([.year, .month, .day], from: date)
-        return made.day == d && made.month == m && made.year == y ? date : nil
+        let sameLeap = parts.isLeapMonth == nil || made.isLeapMonth == nil || made.isLeapMonth == parts.isLeapMonth
+        return made.day == d && made.month == m && made.year == y && sameLeap ? date : nil
     }
+
+    /// The day the user last added or removed (its first instant) and whether it was
+    /// added: what a binding of the app's own set changes (``MultipleConfiguration``).
+    public internal(set) var lastToggledDay: (day: Date, added: Bool)?
 
     /// The chosen days as their first instants.
     var storedDays: Set<Date> = [] {
