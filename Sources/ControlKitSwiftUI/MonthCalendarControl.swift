@@ -188,9 +188,8 @@
                 case .multiple(let days):
                     MonthCalendar.MultipleConfiguration(
                         selection: days.wrappedValue, minimumDate: minimum, maximumDate: maximum, locale: environment.locale,
-                        calendar: environment.calendar, timeZone: environment.timeZone
+                        calendar: environment.calendar, timeZone: environment.timeZone, alternateCalendar: alternateCalendar
                     ).apply(to: view.monthCalendar)
-                    view.alternateCalendar = alternateCalendar
                 }
                 view.adopt(environment, title: title)
                 // A new closure may read new state: its days are asked again.

@@ -101,14 +101,9 @@ extension MonthCalendar {
         /// is touching the calendar (a range half chosen stands: its first day is the
         /// binding's already).
         public func apply(to control: MonthCalendar) {
-            control.selectionMode = .range
-            control.locale = locale
-            control.calendar = calendar
-            control.timeZone = timeZone
-            control.datePickerMode = .date
-            control.minimumDate = minimumDate
-            control.maximumDate = maximumDate
-            control.alternateCalendar = alternateCalendar
+            control.applyDaySettings(
+                .range, locale: locale, calendar: calendar, timeZone: timeZone, minimumDate: minimumDate, maximumDate: maximumDate,
+                alternateCalendar: alternateCalendar)
             guard !control.isTracking, control.selectedRange != range else { return }
             // A range half chosen stands while the stated one starts on its first day (a
             // binding that adjusts what it is given, "at least one night", must not undo it).
@@ -153,6 +148,8 @@ extension MonthCalendar {
         public var calendar: Calendar
         /// The time zone; nil for the calendar's.
         public var timeZone: TimeZone?
+        /// A second calendar's days under the first's; nil for none.
+        public var alternateCalendar: Calendar?
 
         /// `current` (the app's set) after the user's last toggle on `control`: the elements
         /// that name the toggled day removed, and the control's element for it inserted when
@@ -170,8 +167,9 @@ extension MonthCalendar {
         /// A configuration of these values.
         public init(
             selection: Set<DateComponents>, minimumDate: Date? = nil, maximumDate: Date? = nil, locale: Locale, calendar: Calendar,
-            timeZone: TimeZone?
+            timeZone: TimeZone?, alternateCalendar: Calendar? = nil
         ) {
+            self.alternateCalendar = alternateCalendar
             self.selection = selection
             self.minimumDate = minimumDate
             self.maximumDate = maximumDate
@@ -184,15 +182,30 @@ extension MonthCalendar {
         /// is touching the calendar. The days are compared as days, not as components: the
         /// binding's may carry another calendar or no era, and name the same days.
         public func apply(to control: MonthCalendar) {
-            control.selectionMode = .multiple
-            control.locale = locale
-            control.calendar = calendar
-            control.timeZone = timeZone
-            control.datePickerMode = .date
-            control.minimumDate = minimumDate
-            control.maximumDate = maximumDate
+            control.applyDaySettings(
+                .multiple, locale: locale, calendar: calendar, timeZone: timeZone, minimumDate: minimumDate, maximumDate: maximumDate,
+                alternateCalendar: alternateCalendar)
             guard !control.isTracking, control.days(from: selection) != control.storedDays else { return }
             control.selectedDates = Array(selection)
         }
+    }
+}
+
+extension MonthCalendar {
+    /// What a SwiftUI calendar of days (a range, or several) writes before its days: the
+    /// mode, the environment's locale, calendar and time zone, the limits and an alternate
+    /// calendar; each setter ignores a value equal to its own.
+    func applyDaySettings(
+        _ mode: SelectionMode, locale: Locale, calendar: Calendar, timeZone: TimeZone?, minimumDate: Date?, maximumDate: Date?,
+        alternateCalendar: Calendar?
+    ) {
+        selectionMode = mode
+        self.locale = locale
+        self.calendar = calendar
+        self.timeZone = timeZone
+        datePickerMode = .date
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+        self.alternateCalendar = alternateCalendar
     }
 }
