@@ -15,8 +15,10 @@
         /// The one driver.
         public static let shared = DisplayLinkDriver()
         private var link: CADisplayLink?
-        /// The one-shot timer that wakes the clock for its earliest timer.
+        /// The one-shot timer that wakes the clock for its earliest timer, and that timer's
+        /// due time.
         private var wakeUp: Timer?
+        private var wakeUpDue: TimeInterval = 0
         private let origin: CFTimeInterval
 
         private override init() {
@@ -48,17 +50,21 @@
 
         private func scheduleWakeUp(at due: TimeInterval) {
             cancelWakeUp()
+            // From the media clock itself: after a frame the clock stands at the frame's target
+            // time, ahead of the present, which would wake it early.
+            let delay = max(due - (CACurrentMediaTime() - origin), 0)
             // Added to the main run loop, as the display link: `wake(_:)` runs on the main thread.
-            let timer = Timer(
-                timeInterval: max(due - FrameClock.main.currentTime, 0), target: self, selector: #selector(wake(_:)), userInfo: nil,
-                repeats: false)
+            let timer = Timer(timeInterval: delay, target: self, selector: #selector(wake(_:)), userInfo: nil, repeats: false)
             RunLoop.main.add(timer, forMode: .common)
             wakeUp = timer
+            wakeUpDue = due
         }
 
         @objc private func wake(_ timer: Timer) {
             wakeUp = nil
-            catchUp()
+            // At least to the due time: a run-loop timer may fire a hair before the media clock
+            // reaches it.
+            FrameClock.main.advance(to: max(FrameClock.main.currentTime, wakeUpDue))
             plan()
         }
 

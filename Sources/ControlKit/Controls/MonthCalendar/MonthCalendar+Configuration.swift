@@ -120,9 +120,9 @@ extension MonthCalendar {
     /// with a `Set<DateComponents>` binding, `MultiDatePicker`'s call site): the days, the
     /// limits, the environment's locale, calendar and time zone.
     ///
-    /// The binding is the app's: a tap changes only the day it toggled
-    /// (``selection(_:after:)``), so days the app keeps outside the limits (past bookings
-    /// shown beside days still to choose) and the app's own components stay as written.
+    /// The binding is the app's: a tap changes only its day (``selection(_:after:)``), so
+    /// days the app keeps outside the limits (past bookings shown beside days still to
+    /// choose) and the app's own components stay as written.
     ///
     /// ```swift
     /// var days: Set<DateComponents> = []
@@ -151,16 +151,22 @@ extension MonthCalendar {
         /// A second calendar's days under the first's; nil for none.
         public var alternateCalendar: Calendar?
 
-        /// `current` (the app's set) after the user's last toggle on `control`: the elements
-        /// that name the toggled day removed, and the control's element for it inserted when
-        /// it was added; every other element as the app wrote it. Without a toggle, the
-        /// control's days.
+        /// `current` (the app's set) brought in line with the days chosen on `control`:
+        /// elements naming a day that may be chosen but is not are removed, and each chosen
+        /// day no element names is added in the control's shape; every other element stays as
+        /// the app wrote it (days outside the limits, its own components, what names no day).
+        /// So a tap changes only its day, and a tap the binding had not taken in yet is not
+        /// lost.
         @MainActor public static func selection(_ current: Set<DateComponents>, after control: MonthCalendar) -> Set<DateComponents> {
-            guard let toggled = control.lastToggledDay else { return value(of: control) }
+            var named = Set<Date>()
             var result = current.filter { parts in
-                control.noon(ofDayNamedBy: parts).flatMap(control.dayStart(of:)) != toggled.day
+                guard let day = control.noon(ofDayNamedBy: parts).flatMap(control.dayStart(of:)),
+                    let interval = control.dayInterval(startingAt: day), control.isSelectable(interval)
+                else { return true }
+                named.insert(day)
+                return control.storedDays.contains(day)
             }
-            if toggled.added { result.insert(control.components(ofDay: toggled.day)) }
+            for day in control.storedDays.subtracting(named) { result.insert(control.components(ofDay: day)) }
             return result
         }
 

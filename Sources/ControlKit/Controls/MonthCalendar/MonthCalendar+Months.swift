@@ -179,12 +179,12 @@ extension MonthCalendar {
             storedDate = clampedToLimits(kept)  // follows the tapped day; the days are the change
             let added = storedDays.remove(day.start) == nil
             if added { storedDays.insert(day.start) }
-            lastToggledDay = (day.start, added)
-            // VoiceOver speaks a selected trait that appears, not one that goes: say both.
-            if let label = texts.dayLabels(of: month).dropFirst(index).first {
-                host?.control(self, announces: localizedText(added ? "%1$@, selected" : "%1$@, not selected", label))
-            }
             sendActions(for: .valueChanged)
+            // VoiceOver speaks a selected trait that appears, not one that goes: a removal is
+            // said, once the handlers have had their say.
+            if !added, !storedDays.contains(day.start), let label = texts.dayLabels(of: month).dropFirst(index).first {
+                host?.control(self, announces: localizedText("%1$@, not selected", label))
+            }
         }
         if month.start != anchor.start { show(month, animated: true, byUser: true) }
         return true

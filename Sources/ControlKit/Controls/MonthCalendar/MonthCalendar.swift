@@ -256,7 +256,13 @@ open class MonthCalendar: Control {
         var parts = DateComponents(era: components.era ?? anchor.era, year: components.year ?? anchor.year, month: components.month, day: 1)
         if parts.month == nil { parts.month = anchor.month }
         parts.isLeapMonth = components.isLeapMonth  // a Chinese leap month shares its number
-        guard let first = model.calendar.date(from: parts) else { return }
+        guard var first = model.calendar.date(from: parts) else { return }
+        // A leap month the year lacks is its ordinary month, not the next one.
+        if parts.isLeapMonth == true, model.calendar.component(.month, from: first) != parts.month {
+            parts.isLeapMonth = nil
+            guard let ordinary = model.calendar.date(from: parts) else { return }
+            first = ordinary
+        }
         show(month(containing: clampedToLimits(first)), animated: animated)
     }
 
@@ -352,7 +358,7 @@ open class MonthCalendar: Control {
 
     /// The days chosen in ``SelectionMode/multiple`` mode, each its era, year, month and day
     /// (and `isLeapMonth`) in the calendar in use, carrying ``calendar`` as the app gave it
-    /// (the user's autoupdating calendar when nil) and no time zone, as SwiftUI's
+    /// (when nil, the user's calendar as it is now, not an autoupdating one) and no time zone, as SwiftUI's
     /// `MultiDatePicker` hands them back, in order: the type and name of UICalendarView's
     /// multi-date selection (`UICalendarSelectionMultiDate`). A set of them can be compared
     /// with `Calendar.current.dateComponents([.calendar, .era, .year, .month, .day], from:)`.
@@ -376,7 +382,7 @@ open class MonthCalendar: Control {
     /// The day that starts at `day` as ``selectedDates`` gives it.
     func components(ofDay day: Date) -> DateComponents {
         var parts = effectiveCalendar.dateComponents([.era, .year, .month, .day], from: day)
-        parts.calendar = calendar ?? .autoupdatingCurrent
+        parts.calendar = calendar ?? userCalendar()  // a fixed calendar: an autoupdating one equals only its like
         return parts
     }
 
@@ -410,10 +416,6 @@ open class MonthCalendar: Control {
         let sameLeap = parts.isLeapMonth == nil || made.isLeapMonth == nil || made.isLeapMonth == parts.isLeapMonth
         return made.day == d && made.month == m && made.year == y && sameLeap ? date : nil
     }
-
-    /// The day the user last added or removed (its first instant) and whether it was
-    /// added: what a binding of the app's own set changes (``MultipleConfiguration``).
-    public internal(set) var lastToggledDay: (day: Date, added: Bool)?
 
     /// The chosen days as their first instants.
     var storedDays: Set<Date> = [] {
