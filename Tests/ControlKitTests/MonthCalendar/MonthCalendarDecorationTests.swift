@@ -171,7 +171,7 @@ import Testing
     /// alternate calendar's numbers, also on a month's sixth row.
     @Test func aLargeMarkStaysInItsCell() throws {
         let (calendar, _) = makeMonthCalendar(date: wallClock(2026, 5, 12))  // May 2026: six rows
-        calendar.contentSizeScale = 3
+        calendar.contentSizeScale = 53.0 / 17  // the largest text size
         calendar.bounds.size = calendar.intrinsicContentSize
         calendar.alternateCalendar = Calendar(identifier: .chinese)
         calendar.decorationProvider = { _ in .default(color: .systemGreen, size: .large) }
@@ -182,5 +182,16 @@ import Testing
             let dot = try #require(found.first { cell.contains(CGPoint(x: $0.midX, y: $0.midY)) }, "day \(day)")
             #expect(dot.maxY <= cell.maxY && dot.minY >= cell.minY, "day \(day): \(dot) in \(cell)")
         }
+        // Without the alternate numbers, at the largest text size the mark keeps clear of
+        // the digits (their bottom about 0.36 of the font's size under the number's middle).
+        calendar.alternateCalendar = nil
+        let list = DisplayList.record { calendar.render(in: $0) }
+        let digits = list.commands.compactMap { command -> (TextRun, CGRect)? in
+            if case .drawText(let run, let rect) = command, run.string == "12" { (run, rect) } else { nil }
+        }
+        let (run, rect) = try #require(digits.first)
+        let twelfth = try #require(calendar.accessibilityElement(withID: "day-12")?.frame)
+        let dot = try #require(dots(calendar, .systemGreen).first { twelfth.contains(CGPoint(x: $0.midX, y: $0.midY)) })
+        #expect(dot.minY >= rect.midY + run.font.size * 0.36 + 0.99, "a point clear: \(dot) under \(rect)")
     }
 }

@@ -83,18 +83,25 @@ extension MonthCalendar {
         return decoration
     }
 
-    /// Draws `decoration` centred at `center` (under a day's number), kept inside `cell` (a
-    /// large mark at the largest text size, or under an alternate calendar's number, would
-    /// reach the next row or be cut off on the last); `filled` when the day sits on a filled
-    /// circle, where a colourless mark is drawn white.
-    func drawDecoration(_ decoration: Decoration, center wanted: CGPoint, in cell: CGRect, filled: Bool, in canvas: DrawingCanvas) {
-        let s = geometry.scale
-        let half: CGFloat
+    /// Draws `decoration` centred at `center` (under a day's number), kept between the text
+    /// above it (down to `textBottom`) and the bottom of `cell`: a large mark at the largest
+    /// text size, or under an alternate calendar's number, would otherwise touch the number,
+    /// reach the next row or be cut off on the last; where there is less room than the mark,
+    /// it is drawn smaller. `filled` when the day sits on a filled circle, where a
+    /// colourless mark is drawn white.
+    func drawDecoration(
+        _ decoration: Decoration, center wanted: CGPoint, below textBottom: CGFloat, in cell: CGRect, filled: Bool,
+        in canvas: DrawingCanvas
+    ) {
+        let natural: CGFloat
         switch decoration {
-        case .default(_, let size), .image(nil, _, let size): half = size.side.dot * s / 2
-        case .image(_, _, let size): half = size.side.image * s / 2
+        case .default(_, let size), .image(nil, _, let size): natural = size.side.dot * geometry.scale
+        case .image(_, _, let size): natural = size.side.image * geometry.scale
         }
-        let center = CGPoint(x: wanted.x, y: max(min(wanted.y, cell.maxY - half - 1), cell.minY + half))
+        let top = max(textBottom, cell.minY) + 1, bottom = cell.maxY - 1
+        guard bottom - top >= 2 else { return }  // no room at all
+        let side = min(natural, bottom - top), s = geometry.scale * side / natural
+        let center = CGPoint(x: wanted.x, y: max(min(wanted.y, bottom - side / 2), top + side / 2))
         let fallback = filled ? DrawingColor.white.withAlpha(0.85) : DrawingColor.systemFill
         switch decoration {
         case .default(let color, let size), .image(nil, let color, let size):

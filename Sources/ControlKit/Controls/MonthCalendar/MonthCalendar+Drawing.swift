@@ -168,9 +168,15 @@ extension MonthCalendar {
                 // Under the number (and the alternate calendar's number, when shown).
                 let below = alternates == nil ? dayFont.size * 0.62 : dayFont.size * 0.6 + g.alternateFont.size * 1.2
                 let center = CGPoint(x: cell.midX, y: numberCenter + below + 3.5 * g.scale)
+                // The digits' bottom (about 0.36 of a font's size under its middle), or the
+                // alternate number's.
+                let textBottom =
+                    alternates == nil
+                    ? numberCenter + dayFont.size * 0.36
+                    : numberCenter + dayFont.size * 0.6 + g.alternateFont.size * 0.55 + g.alternateFont.size * 0.36
                 canvas.withSavedState {
                     if !isSelectable(day) { canvas.setAlpha(alpha * 0.4) }
-                    drawDecoration(decoration, center: center, in: cell, filled: filled, in: canvas)
+                    drawDecoration(decoration, center: center, below: textBottom, in: cell, filled: filled, in: canvas)
                 }
             }
             if let alternates, alternates.indices.contains(index) {
