@@ -285,6 +285,10 @@ public final class MotionAnimator {
     private var motion: Motion?
     private var startTime: TimeInterval = 0
     private var clock: FrameClock?
+    /// Counts runs and stops: an `update` may start another run or stop this one (a wheel
+    /// whose new row makes its picker re-aim it), and the older run must then leave the
+    /// animator alone.
+    private var generation = 0
 
     /// A stopped animator.
     public init() {}
@@ -308,25 +312,27 @@ public final class MotionAnimator {
         completion: (@MainActor () -> Void)? = nil
     ) {
         stop()
+        let run = generation
+        guard !motion.isAtRest(at: 0) || motion.start != motion.target else {
+            update(motion.target)  // may start another run: this one never ran
+            if generation == run { completion?() }
+            return
+        }
         self.motion = motion
         self.clock = clock
         startTime = clock.currentTime
-        guard !motion.isAtRest(at: 0) || motion.start != motion.target else {
-            update(motion.target)
-            self.motion = nil
-            completion?()
-            return
-        }
         var observer: ClockToken?
         observer = clock.addFrameObserver { [weak self] time in
-            // An animator that is gone (its control freed mid-fling) must not leave the
-            // clock busy for ever: the observer removes itself.
-            guard let self, let motion = self.motion else {
+            // An animator that is gone (its control freed mid-fling), or that has been
+            // stopped or run again since, must not leave the clock busy for ever: the
+            // observer removes itself.
+            guard let self, self.generation == run, let motion = self.motion else {
                 observer?.cancel()
                 return
             }
             let t = time - self.startTime
             update(motion.position(at: t))
+            guard self.generation == run else { return }  // `update` stopped it or ran another
             if motion.isAtRest(at: t) {
                 self.stop()
                 completion?()
@@ -342,6 +348,7 @@ public final class MotionAnimator {
             token?.cancel()
             token = nil
             motion = nil
+            generation &+= 1
         }
         guard let motion, let clock, token != nil else { return nil }
         return motion.position(at: clock.currentTime - startTime)

@@ -118,6 +118,52 @@ import Testing
 
 @MainActor
 @Suite struct MotionAnimatorLifetimeTests {
+    /// An `update` that runs the animator again (a wheel whose new row makes its picker
+    /// re-aim it): the new run runs to its end, and the animator is not left "running"
+    /// with no motion (its motion was cleared after the update, so it reported running for
+    /// ever with nothing on the clock).
+    @Test func anUpdateThatRunsAgainLeavesOneRunThatEnds() {
+        let clock = FrameClock()
+        let animator = MotionAnimator()
+        var positions: [Double] = []
+        var completions: [String] = []
+        // Already at rest: its one update starts a spring, which must run to its end.
+        animator.run(.spring(from: 5, to: 5), on: clock) { p in
+            positions.append(p)
+            if positions.count == 1 {
+                animator.run(.spring(from: 5, to: 8), on: clock, update: { positions.append($0) }) { completions.append("second") }
+            }
+        } completion: {
+            completions.append("first")
+        }
+        #expect(animator.isRunning && animator.target == 8)
+        for _ in 0..<200 { clock.advance(by: 1.0 / 60) }
+        #expect(!animator.isRunning && clock.isIdle && positions.last == 8)
+        #expect(completions == ["second"], "the first was replaced before it ran")
+        // An update that runs again mid-motion, and one that stops it: no completion for the
+        // replaced or stopped run, the clock idle at the end.
+        var hops = 0
+        completions = []
+        animator.run(.spring(from: 0, to: 3), on: clock) { p in
+            if p > 1, hops == 0 {
+                hops += 1
+                animator.run(.spring(from: p, to: 6), on: clock, update: { positions.append($0) }) { completions.append("re-aimed") }
+            }
+        } completion: {
+            completions.append("first")
+        }
+        for _ in 0..<200 { clock.advance(by: 1.0 / 60) }
+        #expect(completions == ["re-aimed"] && !animator.isRunning && clock.isIdle && positions.last == 6)
+        completions = []
+        animator.run(.spring(from: 0, to: 3), on: clock) { p in
+            if p > 1 { animator.stop() }
+        } completion: {
+            completions.append("stopped")
+        }
+        for _ in 0..<200 { clock.advance(by: 1.0 / 60) }
+        #expect(completions.isEmpty && !animator.isRunning && clock.isIdle)
+    }
+
     @Test func anAnimatorFreedMidMotionLeavesTheClockIdle() {
         let clock = FrameClock()
         do {
