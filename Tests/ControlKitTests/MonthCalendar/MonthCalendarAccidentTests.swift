@@ -103,4 +103,23 @@ import Testing
         #expect(picker.accessibilityElements[year + 1].value == "31 Heisei")
         #expect(log.count(of: .valueChanged) == 1)
     }
+
+    /// A touch while the wheels spin to a date in another era (an animated setDate) catches
+    /// the touched wheel; every wheel comes to rest, on the date they then show.
+    @Test func aTouchMidSpinAcrossErasLeavesAConsistentDate() throws {
+        let (picker, _) = makeDatePicker(.date, locale: "en_US", calendar: .japanese)
+        picker.setDate(utc(1975, 6, 15), animated: true)
+        picker.clock.advance(by: 0.05)
+        #expect(picker.isSpinning)
+        let finger = Finger(on: picker, clock: picker.clock)  // the clock the spin runs on
+        let year = try #require(picker.layout.columns.firstIndex(of: .year))
+        finger.tap(at: CGPoint(x: picker.accessibilityElements[year + 1].frame.midX, y: 108))
+        finger.wait(3)
+        #expect(!picker.isSpinning && picker.clock.isIdle)
+        var japanese = Calendar(identifier: .japanese)
+        japanese.timeZone = TimeZone(identifier: "UTC")!
+        let shown = picker.accessibilityElements[year + 1].value
+        let era = japanese.dateComponents([.era, .year], from: picker.date)
+        #expect(shown?.hasPrefix("\(era.year ?? 0) ") == true, "\(String(describing: shown)) for \(picker.date)")
+    }
 }
