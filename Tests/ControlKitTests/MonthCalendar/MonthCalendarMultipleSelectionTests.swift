@@ -264,6 +264,31 @@ import Testing
         #expect(binding.contains(recipe))
     }
 
+    /// Days the app adds while a finger is down (a load finishing) wait for the tap's end
+    /// and stay: the tap toggles its day among them.
+    @Test func daysTheAppAddsDuringATouchAreKept() {
+        let (calendar, _) = multiple()
+        var binding: Set<DateComponents> = [DateComponents(year: 2026, month: 12, day: 3)]
+        func update() {
+            MonthCalendar.MultipleConfiguration(
+                selection: binding, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
+                timeZone: TimeZone(identifier: "UTC")
+            ).apply(to: calendar)
+        }
+        update()
+        calendar.addAction(for: .valueChanged) { control in
+            binding = MonthCalendar.MultipleConfiguration.selection(binding, after: control)
+        }
+        let finger = Finger(on: calendar)
+        _ = finger.down(at: calendar.center(ofDay: 12))
+        binding.formUnion([DateComponents(year: 2026, month: 12, day: 7), DateComponents(year: 2026, month: 12, day: 8)])
+        update()  // under the finger: waits
+        #expect(days(calendar) == [3])
+        finger.up(after: 0.05)
+        #expect(days(calendar) == [3, 7, 8, 12])
+        #expect(Set(binding.compactMap(\.day)) == [3, 7, 8, 12])
+    }
+
     /// A screen reader hears a day removed (a selected trait that goes is not spoken).
     @Test func eachToggleIsAnnounced() {
         let (calendar, _) = multiple()

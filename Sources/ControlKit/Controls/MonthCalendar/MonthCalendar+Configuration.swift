@@ -159,8 +159,11 @@ extension MonthCalendar {
         /// lost.
         @MainActor public static func selection(_ current: Set<DateComponents>, after control: MonthCalendar) -> Set<DateComponents> {
             var named = Set<Date>()
+            let (lower, upper) = control.navigableRange
             var result = current.filter { parts in
-                guard let day = control.noon(ofDayNamedBy: parts).flatMap(control.dayStart(of:)),
+                // Days outside the limits (past bookings) stay, without a month looked up.
+                guard let noon = control.noon(ofDayNamedBy: parts), noon >= lower.addingTimeInterval(-86_400),
+                    noon <= upper.addingTimeInterval(86_400), let day = control.dayStart(of: noon),
                     let interval = control.dayInterval(startingAt: day), control.isSelectable(interval)
                 else { return true }
                 named.insert(day)
@@ -191,8 +194,13 @@ extension MonthCalendar {
             control.applyDaySettings(
                 .multiple, locale: locale, calendar: calendar, timeZone: timeZone, minimumDate: minimumDate, maximumDate: maximumDate,
                 alternateCalendar: alternateCalendar)
-            guard !control.isTracking, control.days(from: selection) != control.storedDays else { return }
-            control.selectedDates = Array(selection)
+            let days = control.days(from: selection)
+            guard days != control.storedDays else { return control.deferredDays = nil }
+            // Under a finger the days wait for the tap's end, which toggles its day in them:
+            // days the app added meanwhile (a load finishing) are not lost to the tap.
+            guard !control.isTracking else { return control.deferredDays = days }
+            control.deferredDays = nil
+            control.storedDays = days
         }
     }
 }

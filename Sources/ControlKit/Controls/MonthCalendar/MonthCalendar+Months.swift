@@ -177,6 +177,10 @@ extension MonthCalendar {
             }
         case .multiple:
             storedDate = clampedToLimits(kept)  // follows the tapped day; the days are the change
+            if let deferred = deferredDays {  // what the app gave during the touch
+                storedDays = deferred
+                deferredDays = nil
+            }
             let added = storedDays.remove(day.start) == nil
             if added { storedDays.insert(day.start) }
             sendActions(for: .valueChanged)

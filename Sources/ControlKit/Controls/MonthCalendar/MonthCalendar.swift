@@ -325,6 +325,7 @@ open class MonthCalendar: Control {
             guard selectionMode != oldValue else { return }
             storedRange = nil
             if oldValue == .multiple { storedDays = [] }
+            deferredDays = nil
             isSelectingRangeEnd = false
             setNeedsDisplay()
         }
@@ -376,7 +377,10 @@ open class MonthCalendar: Control {
     /// ```
     public var selectedDates: [DateComponents] {
         get { storedDays.sorted().map(components(ofDay:)) }
-        set { storedDays = days(from: newValue) }
+        set {
+            deferredDays = nil
+            storedDays = days(from: newValue)
+        }
     }
 
     /// The day that starts at `day` as ``selectedDates`` gives it.
@@ -416,6 +420,10 @@ open class MonthCalendar: Control {
         let sameLeap = parts.isLeapMonth == nil || made.isLeapMonth == nil || made.isLeapMonth == parts.isLeapMonth
         return made.day == d && made.month == m && made.year == y && sameLeap ? date : nil
     }
+
+    /// Days a declarative update gave while a finger was down, taken in when the tap ends
+    /// (``MultipleConfiguration``).
+    var deferredDays: Set<Date>?
 
     /// The chosen days as their first instants.
     var storedDays: Set<Date> = [] {
