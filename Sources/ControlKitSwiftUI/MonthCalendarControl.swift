@@ -51,7 +51,8 @@
         }
 
         /// A calendar of several days, each tap adding a day or removing it, titled for
-        /// VoiceOver: `MultiDatePicker`'s call site (iOS 16), on iOS 15 too.
+        /// VoiceOver: `MultiDatePicker`'s call site (iOS 16), on iOS 15 too, with an optional
+        /// alternate calendar's days under the first's, as the range's.
         ///
         /// ```swift
         /// struct Shifts: View {
@@ -61,29 +62,38 @@
         ///     }
         /// }
         /// ```
-        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>) {
-            self.init(title, selection: .multiple(selection), minimum: nil, maximum: nil, alternateCalendar: nil)
+        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
+            self.init(title, selection: .multiple(selection), minimum: nil, maximum: nil, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days within `bounds` (its upper bound not included, as
         /// `MultiDatePicker`'s), titled for VoiceOver.
-        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        public init(
+            _ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil
+        ) {
             let last = bounds.upperBound.addingTimeInterval(-0.001)
             self.init(
                 title, selection: .multiple(selection), minimum: bounds.lowerBound, maximum: max(last, bounds.lowerBound),
-                alternateCalendar: nil)
+                alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days from `bounds`'s start on, titled for VoiceOver.
-        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
-            self.init(title, selection: .multiple(selection), minimum: bounds.lowerBound, maximum: nil, alternateCalendar: nil)
+        public init(
+            _ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>,
+            alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                title, selection: .multiple(selection), minimum: bounds.lowerBound, maximum: nil, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days before `bounds`'s end, titled for VoiceOver.
-        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+        public init(
+            _ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>,
+            alternateCalendar: Calendar? = nil
+        ) {
             self.init(
                 title, selection: .multiple(selection), minimum: nil, maximum: bounds.upperBound.addingTimeInterval(-0.001),
-                alternateCalendar: nil)
+                alternateCalendar: alternateCalendar)
         }
 
         private init(_ title: String?, range: Binding<ClosedRange<Date>?>, minimum: Date?, maximum: Date?, alternateCalendar: Calendar?) {

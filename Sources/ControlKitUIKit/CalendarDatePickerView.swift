@@ -114,9 +114,10 @@
 
         /// The calendar (default the user's, followed into a new time zone or region
         /// setting). Setting nil restores it, as UIDatePicker's; reading gives the calendar
-        /// set, or the user's.
+        /// set, or the user's as it is now (`Calendar.current`, as UIDatePicker gives
+        /// `NSCalendar.current`).
         open var calendar: Calendar! {
-            get { picker.calendar ?? .autoupdatingCurrent }
+            get { picker.calendar ?? .current }
             set { picker.calendar = newValue }
         }
 

@@ -79,9 +79,12 @@
             set { monthCalendar.maximumDate = newValue }
         }
 
-        /// The calendar of the grid (nil restores the user's), as UIDatePicker's.
+        /// The calendar of the grid (nil restores the user's), as UIDatePicker's. Reading it
+        /// with none set gives the user's as it is now (`Calendar.current`), the calendar
+        /// ``selectedDates`` carry then: components made with it name days in that set (an
+        /// autoupdating calendar equals only its like).
         open var calendar: Calendar! {
-            get { monthCalendar.calendar ?? .autoupdatingCurrent }
+            get { monthCalendar.calendar ?? .current }
             set { monthCalendar.calendar = newValue }
         }
 

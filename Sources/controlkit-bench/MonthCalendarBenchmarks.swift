@@ -38,6 +38,34 @@ func monthCalendarBenchmarks() -> [Benchmark] {
     }
     list += frameBenchmarks("MonthCalendar(decorations)", decorated(), size)
     list += dragFrameBenchmark("MonthCalendar(decorations)", decorated(), size) { CGPoint(x: 300 - $0, y: 200) }
+    // An app's set of 900 days (a habit tracker's two and a half years), as SwiftUI hands it
+    // over at every update and takes it back after a tap: the update, and a tap with its
+    // write-back and the update that follows, in the Gregorian and the Chinese calendar.
+    for identifier in [Calendar.Identifier.gregorian, .chinese] {
+        let held = make()
+        var own = Calendar(identifier: identifier)
+        own.timeZone = TimeZone(identifier: "UTC")!
+        let days = Set(
+            (0..<900).map {
+                own.dateComponents([.calendar, .era, .year, .month, .day], from: now.addingTimeInterval(Double(-$0) * 86_400))
+            })
+        let configuration = MonthCalendar.MultipleConfiguration(
+            selection: days, locale: Locale(identifier: "en_US"), calendar: own, timeZone: TimeZone(identifier: "UTC"))
+        configuration.apply(to: held)
+        held.bounds = CGRect(origin: .zero, size: size)
+        let name = identifier == .gregorian ? "MonthCalendar(900 days)" : "MonthCalendar(900 days, Chinese)"
+        list.append(Benchmark(name: "\(name).update", batch: 5, samples: 20) { configuration.apply(to: held) })
+        var selection = days
+        list.append(
+            Benchmark(name: "\(name).tap", batch: 5, samples: 20) {
+                held.touchDown(at: CGPoint(x: 200, y: 200), time: 0)
+                held.touchUp(at: CGPoint(x: 200, y: 200), time: 0)
+                selection = MonthCalendar.MultipleConfiguration.selection(selection, after: held)
+                var update = configuration
+                update.selection = selection
+                update.apply(to: held)
+            })
+    }
     let dragged = make()
     dragged.bounds = CGRect(origin: .zero, size: size)
     dragged.touchDown(at: CGPoint(x: 160, y: 200), time: 0)

@@ -296,10 +296,44 @@ import Testing
         calendar.host = host
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
+        #expect(host.said.isEmpty, "said at the next tick, after the app's update")
+        calendar.clock.advance(by: 0.001)
         #expect(host.said == ["Saturday, December 5, 2026, not selected"], "a removal only: an added day's trait is spoken")
         // A handler that puts the day back: nothing said.
         calendar.addAction(for: .valueChanged) { control in control.selectedDates = [DateComponents(year: 2026, month: 12, day: 5)] }
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
+        calendar.clock.advance(by: 0.001)
         #expect(host.said.count == 1)
+    }
+
+    /// SwiftUI writes the binding back after the handlers, in an update of its own: a
+    /// binding that refuses a removal (a day that must stay booked) puts the day back before
+    /// the announcement is due, and VoiceOver hears nothing false.
+    @Test func aRemovalTheBindingRefusesIsNotAnnounced() {
+        let (calendar, _) = multiple()
+        let host = CalendarAnnouncements()
+        calendar.host = host
+        let booked = DateComponents(year: 2026, month: 12, day: 5)
+        var binding: Set<DateComponents> = [booked, DateComponents(year: 2026, month: 12, day: 6)]
+        func update() {
+            MonthCalendar.MultipleConfiguration(
+                selection: binding, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
+                timeZone: TimeZone(identifier: "UTC")
+            ).apply(to: calendar)
+        }
+        update()
+        calendar.addAction(for: .valueChanged) { control in
+            var wanted = MonthCalendar.MultipleConfiguration.selection(binding, after: control)
+            wanted.insert(booked)  // the app's rule: the 5th stays
+            binding = wanted
+        }
+        _ = calendar.performAccessibilityAction(.activate, on: "day-5")
+        update()  // SwiftUI's update with what the binding kept
+        calendar.clock.advance(by: 0.001)
+        #expect(host.said.isEmpty && days(calendar) == [5, 6])
+        _ = calendar.performAccessibilityAction(.activate, on: "day-6")
+        update()
+        calendar.clock.advance(by: 0.001)
+        #expect(host.said == ["Sunday, December 6, 2026, not selected"] && days(calendar) == [5])
     }
 }

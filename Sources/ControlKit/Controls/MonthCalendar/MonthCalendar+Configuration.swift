@@ -158,18 +158,27 @@ extension MonthCalendar {
         /// So a tap changes only its day, and a tap the binding had not taken in yet is not
         /// lost.
         @MainActor public static func selection(_ current: Set<DateComponents>, after control: MonthCalendar) -> Set<DateComponents> {
+            let days = control.selectableDays(namedBy: current)
             var named = Set<Date>()
-            let (lower, upper) = control.navigableRange
-            var result = current.filter { parts in
-                // Days outside the limits (past bookings) stay, without a month looked up.
-                guard let noon = control.noon(ofDayNamedBy: parts), noon >= lower.addingTimeInterval(-86_400),
-                    noon <= upper.addingTimeInterval(86_400), let day = control.dayStart(of: noon),
-                    let interval = control.dayInterval(startingAt: day), control.isSelectable(interval)
-                else { return true }
+            var result = Set<DateComponents>()
+            var resultDays: [DateComponents: Date] = [:]
+            for parts in current {
+                guard let day = days[parts] else {  // outside the limits (past bookings), or no day: stays
+                    result.insert(parts)
+                    continue
+                }
                 named.insert(day)
-                return control.storedDays.contains(day)
+                guard control.storedDays.contains(day) else { continue }
+                result.insert(parts)
+                resultDays[parts] = day
             }
-            for day in control.storedDays.subtracting(named) { result.insert(control.components(ofDay: day)) }
+            for day in control.storedDays.subtracting(named) {
+                let parts = control.components(ofDay: day)
+                result.insert(parts)
+                resultDays[parts] = day
+            }
+            // The update that follows hands this set back: its days are known.
+            control.keepSelectableDays(resultDays, namedBy: result)
             return result
         }
 
@@ -194,7 +203,7 @@ extension MonthCalendar {
             control.applyDaySettings(
                 .multiple, locale: locale, calendar: calendar, timeZone: timeZone, minimumDate: minimumDate, maximumDate: maximumDate,
                 alternateCalendar: alternateCalendar)
-            let days = control.days(from: selection)
+            let days = Set(control.selectableDays(namedBy: selection).values)
             guard days != control.storedDays else { return control.deferredDays = nil }
             // Under a finger the days wait for the tap's end, which toggles its day in them:
             // days the app added meanwhile (a load finishing) are not lost to the tap.

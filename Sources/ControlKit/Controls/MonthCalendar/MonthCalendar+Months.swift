@@ -59,6 +59,7 @@ extension MonthCalendar {
         let month =
             model.month(containing: date)
             ?? Month(era: 0, year: 0, month: 0, start: date, end: date, dayStarts: [], firstColumn: 0)
+        monthsLaidOut &+= 1
         if monthCache.count >= 24 { monthCache.removeAll(keepingCapacity: true) }
         monthCache[month.start] = month
         return month
@@ -118,6 +119,7 @@ extension MonthCalendar {
         model = MonthCalendarModel(calendar: effectiveCalendar)
         forgetDecorations()
         monthCache = [:]
+        namedDays = nil
         texts.calendarDidChange()
         stopPaging()
         finishFade()
@@ -185,9 +187,16 @@ extension MonthCalendar {
             if added { storedDays.insert(day.start) }
             sendActions(for: .valueChanged)
             // VoiceOver speaks a selected trait that appears, not one that goes: a removal is
-            // said, once the handlers have had their say.
-            if !added, !storedDays.contains(day.start), let label = texts.dayLabels(of: month).dropFirst(index).first {
-                host?.control(self, announces: localizedText("%1$@, not selected", label))
+            // said at the clock's next tick, once the handlers and a declarative update after
+            // them (SwiftUI writes a binding back before the run loop's turn ends) have had
+            // their say: a binding that refuses the removal puts the day back, and nothing
+            // is said.
+            if !added, let label = texts.dayLabels(of: month).dropFirst(index).first {
+                let start = day.start
+                clock.schedule(after: 0) { [weak self] in
+                    guard let self, !storedDays.contains(start), deferredDays?.contains(start) != true else { return }
+                    host?.control(self, announces: localizedText("%1$@, not selected", label))
+                }
             }
         }
         if month.start != anchor.start { show(month, animated: true, byUser: true) }

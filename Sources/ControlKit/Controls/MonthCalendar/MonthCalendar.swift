@@ -366,7 +366,8 @@ open class MonthCalendar: Control {
     ///
     /// Setting it is programmatic (no event), in any mode (days set before switching to
     /// ``SelectionMode/multiple`` are kept): each component names a day in the calendar it
-    /// carries, or else in ``effectiveCalendar`` (a missing era: the era of ``date``);
+    /// carries, or else in ``effectiveCalendar`` (a missing era is read as `Calendar`'s
+    /// `date(from:)` reads it: the calendar's current era, Reiwa in the Japanese calendar);
     /// components without a year, month and day, days the calendar cannot make and days
     /// outside the limits are left out, and a day named twice is chosen once. New
     /// limits drop the days outside them; a new calendar or time zone keeps the days.
@@ -393,17 +394,51 @@ open class MonthCalendar: Control {
     /// The first instants of the days `components` name that may be chosen (see
     /// ``selectedDates``).
     func days(from components: some Sequence<DateComponents>) -> Set<Date> {
-        var days = Set<Date>()
-        for parts in components {
-            guard let date = noon(ofDayNamedBy: parts), let start = dayStart(of: date),
-                let interval = dayInterval(startingAt: start), isSelectable(interval)
-            else { continue }
-            days.insert(start)
-        }
+        Set(selectableDayStarts(of: Array(components)).compactMap { $0 })
+    }
+
+    /// The first instant of each day the elements of `set` name that may be chosen, by
+    /// element (``selectableDayStarts(of:)``). The last answer is kept while the calendar
+    /// and the limits stand: SwiftUI hands the same set over at every update and takes it
+    /// back after every tap, and looking up a set of many days in the Chinese calendar takes
+    /// tens of milliseconds.
+    func selectableDays(namedBy set: Set<DateComponents>) -> [DateComponents: Date] {
+        let (lower, upper) = navigableRange
+        if let kept = namedDays, kept.lower == lower, kept.upper == upper, kept.set == set { return kept.days }
+        let elements = Array(set)
+        var days: [DateComponents: Date] = [:]
+        for (parts, day) in zip(elements, selectableDayStarts(of: elements)) { days[parts] = day }
+        keepSelectableDays(days, namedBy: set)
         return days
     }
 
-    /// Noon of the day `parts` names (its year, month and day, and era if any), in the
+    /// Keeps `days` as ``selectableDays(namedBy:)``'s answer for `set` under the limits now.
+    func keepSelectableDays(_ days: [DateComponents: Date], namedBy set: Set<DateComponents>) {
+        let (lower, upper) = navigableRange
+        namedDays = (set, lower, upper, days)
+    }
+
+    /// For each element of `components`, the first instant of the day it names when that
+    /// day may be chosen, else nil. The days are looked up in date order, so each month is
+    /// laid out once however the elements come: an app's set of 900 days spread over 30
+    /// months, in a set's order, laid out a month for nearly every element. A day named
+    /// outside the limits is not looked up at all (past bookings).
+    func selectableDayStarts(of components: [DateComponents]) -> [Date?] {
+        let noons = components.map(noon(ofDayNamedBy:))
+        var starts = [Date?](repeating: nil, count: components.count)
+        let (lower, upper) = navigableRange
+        let order = noons.indices.filter { noons[$0] != nil }.sorted { noons[$0]! < noons[$1]! }
+        for i in order {
+            guard let noon = noons[i], noon >= lower.addingTimeInterval(-86_400), noon <= upper.addingTimeInterval(86_400),
+                let start = dayStart(of: noon), let interval = dayInterval(startingAt: start), isSelectable(interval)
+            else { continue }
+            starts[i] = start
+        }
+        return starts
+    }
+
+    /// Noon of the day `parts` names (its year, month and day, and era if any: without one,
+    /// the calendar's current era), in the
     /// calendar it carries or else ``effectiveCalendar``, in this control's time zone, so
     /// that a day named in another calendar (a Gregorian date in a Buddhist or Japanese
     /// one) is that day here. Nil without a year, month and day, or for a day the calendar
@@ -414,12 +449,15 @@ open class MonthCalendar: Control {
         c.timeZone = model.calendar.timeZone
         var noon = DateComponents(era: parts.era, year: y, month: m, day: d, hour: 12)
         noon.isLeapMonth = parts.isLeapMonth  // a Chinese leap month shares its number
-        if noon.era == nil, parts.calendar == nil { noon.era = c.component(.era, from: storedDate) }
         guard let date = c.date(from: noon) else { return nil }
         let made = c.dateComponents([.year, .month, .day], from: date)
         let sameLeap = parts.isLeapMonth == nil || made.isLeapMonth == nil || made.isLeapMonth == parts.isLeapMonth
         return made.day == d && made.month == m && made.year == y && sameLeap ? date : nil
     }
+
+    /// The last set ``selectableDays(namedBy:)`` looked up, under the limits then, and its
+    /// days (forgotten when the calendar changes).
+    var namedDays: (set: Set<DateComponents>, lower: Date, upper: Date, days: [DateComponents: Date])?
 
     /// Days a declarative update gave while a finger was down, taken in when the tap ends
     /// (``MultipleConfiguration``).
@@ -460,6 +498,9 @@ open class MonthCalendar: Control {
     lazy var model = MonthCalendarModel(calendar: effectiveCalendar)
     /// Months worked out, by their first instant (a few; see `month(containing:)`).
     var monthCache: [Date: MonthCalendarModel.Month] = [:]
+    /// How many months were laid out (``month(containing:)`` found none kept): what tests
+    /// count to see that work does not grow with the days chosen.
+    var monthsLaidOut = 0
     /// The month at page 0 (the one shown at rest).
     lazy var anchor: MonthCalendarModel.Month = month(containing: storedDate)
     /// The page shown now, in pages from ``anchor`` (fractional while moving).
