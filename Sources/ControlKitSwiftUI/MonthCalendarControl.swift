@@ -4,10 +4,14 @@
     import SwiftUI
 
     /// The inline calendar on its own, for SwiftUI: a range of days (check-in and
-    /// check-out) bound to a `ClosedRange<Date>?`, with an optional alternate calendar's days
-    /// under the first's, or several days bound to a `Set<DateComponents>` (SwiftUI's
-    /// `MultiDatePicker` call site, also on iOS 15). For one date (and a time) use ``CalendarDatePickerControl`` with
-    /// `.datePickerStyle(.graphical)`.
+    /// check-out) bound to a `ClosedRange<Date>?`, or several days bound to a
+    /// `Set<DateComponents>` (SwiftUI's `MultiDatePicker` call site, also on iOS 15), each
+    /// with an optional alternate calendar's days under the first's. For one date (and a
+    /// time) use ``CalendarDatePickerControl`` with `.datePickerStyle(.graphical)`.
+    ///
+    /// The label is taken as `MultiDatePicker` takes it: a title key (a string literal,
+    /// localized by SwiftUI), a string, or any view; it is not drawn, and it is what
+    /// VoiceOver reads for the calendar. Without one the calendar is read by its month.
     ///
     /// The environment's locale, calendar and time zone are the calendar's. Each range the
     /// person chooses is written to the binding (a first tap chooses a one-day range, the
@@ -22,90 +26,88 @@
     ///     }
     /// }
     /// ```
-    public struct MonthCalendarControl: View {
+    public struct MonthCalendarControl<Label: View>: View {
+        private let label: Label
+        /// A plain title, also the core's whole-control label (a title key is read through
+        /// the `Text` label alone).
         private let title: String?
         private let selection: MonthCalendarSelection
-        private let minimum: Date?
-        private let maximum: Date?
+        private let bounds: MonthCalendarBounds
         private let alternateCalendar: Calendar?
         private var decorationProvider: ((DateComponents) -> MonthCalendarView.Decoration?)?
 
-        /// A calendar of a range of days from `bounds`'s start on, titled for VoiceOver.
-        public init(
-            _ title: String? = nil, range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>,
-            alternateCalendar: Calendar? = nil
+        fileprivate init(
+            label: Label, title: String?, selection: MonthCalendarSelection, bounds: MonthCalendarBounds, alternateCalendar: Calendar?
         ) {
-            self.init(title, range: range, minimum: bounds.lowerBound, maximum: nil, alternateCalendar: alternateCalendar)
+            self.label = label
+            self.title = title
+            self.selection = selection
+            self.bounds = bounds
+            self.alternateCalendar = alternateCalendar
         }
 
-        /// A calendar of a range of days within `bounds`, titled for VoiceOver.
+        /// A calendar of a range of any days, labelled by `label` for VoiceOver.
+        public init(range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil, @ViewBuilder label: () -> Label) {
+            self.init(label: label(), title: nil, selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of days within `bounds`, labelled by `label`.
         public init(
-            _ title: String? = nil, range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil
+            range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil,
+            @ViewBuilder label: () -> Label
         ) {
-            self.init(title, range: range, minimum: bounds.lowerBound, maximum: bounds.upperBound, alternateCalendar: alternateCalendar)
+            self.init(label: label(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
-        /// A calendar of a range of any days, titled for VoiceOver.
-        public init(_ title: String? = nil, range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
-            self.init(title, range: range, minimum: nil, maximum: nil, alternateCalendar: alternateCalendar)
+        /// A calendar of a range of days from `bounds`'s start on, labelled by `label`.
+        public init(
+            range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil,
+            @ViewBuilder label: () -> Label
+        ) {
+            self.init(label: label(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
-        /// A calendar of several days, each tap adding a day or removing it, titled for
-        /// VoiceOver: `MultiDatePicker`'s call site (iOS 16), on iOS 15 too, with an optional
-        /// alternate calendar's days under the first's, as the range's.
+        /// A calendar of several days, each tap adding a day or removing it, labelled by
+        /// `label`: `MultiDatePicker(selection:label:)` (iOS 16), on iOS 15 too.
         ///
         /// ```swift
         /// struct Shifts: View {
         ///     @State private var days: Set<DateComponents> = []
         ///     var body: some View {
-        ///         MonthCalendarControl("Shifts", selection: $days)
+        ///         MonthCalendarControl(selection: $days) { Text("Shifts") }
         ///     }
         /// }
         /// ```
-        public init(_ title: String? = nil, selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
-            self.init(title, selection: .multiple(selection), minimum: nil, maximum: nil, alternateCalendar: alternateCalendar)
+        public init(selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil, @ViewBuilder label: () -> Label) {
+            self.init(label: label(), title: nil, selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days within `bounds` (its upper bound not included, as
-        /// `MultiDatePicker`'s), titled for VoiceOver.
+        /// `MultiDatePicker`'s), labelled by `label`.
         public init(
-            _ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil
-        ) {
-            let last = bounds.upperBound.addingTimeInterval(-0.001)
-            self.init(
-                title, selection: .multiple(selection), minimum: bounds.lowerBound, maximum: max(last, bounds.lowerBound),
-                alternateCalendar: alternateCalendar)
-        }
-
-        /// A calendar of several days from `bounds`'s start on, titled for VoiceOver.
-        public init(
-            _ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>,
-            alternateCalendar: Calendar? = nil
+            selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil,
+            @ViewBuilder label: () -> Label
         ) {
             self.init(
-                title, selection: .multiple(selection), minimum: bounds.lowerBound, maximum: nil, alternateCalendar: alternateCalendar)
+                label: label(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
-        /// A calendar of several days before `bounds`'s end, titled for VoiceOver.
+        /// A calendar of several days from `bounds`'s start on, labelled by `label`.
         public init(
-            _ title: String? = nil, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>,
-            alternateCalendar: Calendar? = nil
+            selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil,
+            @ViewBuilder label: () -> Label
         ) {
             self.init(
-                title, selection: .multiple(selection), minimum: nil, maximum: bounds.upperBound.addingTimeInterval(-0.001),
-                alternateCalendar: alternateCalendar)
+                label: label(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
-        private init(_ title: String?, range: Binding<ClosedRange<Date>?>, minimum: Date?, maximum: Date?, alternateCalendar: Calendar?) {
-            self.init(title, selection: .range(range), minimum: minimum, maximum: maximum, alternateCalendar: alternateCalendar)
-        }
-
-        private init(_ title: String?, selection: MonthCalendarSelection, minimum: Date?, maximum: Date?, alternateCalendar: Calendar?) {
-            self.title = title
-            self.selection = selection
-            self.minimum = minimum
-            self.maximum = maximum
-            self.alternateCalendar = alternateCalendar
+        /// A calendar of several days before `bounds`'s end, labelled by `label`.
+        public init(
+            selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, alternateCalendar: Calendar? = nil,
+            @ViewBuilder label: () -> Label
+        ) {
+            self.init(
+                label: label(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// Marks days with decorations (an app's events), as UICalendarView's
@@ -132,10 +134,210 @@
         }
 
         public var body: some View {
-            MonthCalendarRepresentable(
-                selection: selection, minimum: minimum, maximum: maximum, alternateCalendar: alternateCalendar, title: title,
-                decorationProvider: decorationProvider)
+            LabelPairing(
+                label: label, showsLabel: false,
+                content: MonthCalendarRepresentable(
+                    selection: selection, minimum: bounds.minimum, maximum: bounds.maximum, alternateCalendar: alternateCalendar,
+                    title: title, decorationProvider: decorationProvider))
         }
+    }
+
+    extension MonthCalendarControl where Label == Text {
+        /// A calendar of a range of any days, titled for VoiceOver by a key SwiftUI
+        /// localizes (a string literal).
+        public init(_ titleKey: LocalizedStringKey, range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
+            self.init(label: Text(titleKey), title: nil, selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of days within `bounds`, titled by a key.
+        public init(
+            _ titleKey: LocalizedStringKey, range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>,
+            alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(titleKey), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of days from `bounds`'s start on, titled by a key.
+        public init(
+            _ titleKey: LocalizedStringKey, range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>,
+            alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(titleKey), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days, titled by a key: `MultiDatePicker`'s call site
+        /// (iOS 16), on iOS 15 too.
+        ///
+        /// ```swift
+        /// struct Shifts: View {
+        ///     @State private var days: Set<DateComponents> = []
+        ///     var body: some View {
+        ///         MonthCalendarControl("Shifts", selection: $days)
+        ///     }
+        /// }
+        /// ```
+        public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
+            self.init(
+                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days within `bounds` (its upper bound not included, as
+        /// `MultiDatePicker`'s), titled by a key.
+        public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>,
+            alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days from `bounds`'s start on, titled by a key.
+        public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>,
+            alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days before `bounds`'s end, titled by a key.
+        public init(
+            _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>,
+            alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of any days, titled by a string shown as it is (not
+        /// localized).
+        public init<S: StringProtocol>(_ title: S, range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
+            self.init(
+                label: Text(title), title: String(title), selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of days within `bounds`, titled by a string.
+        public init<S: StringProtocol>(
+            _ title: S, range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: .range(range), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of days from `bounds`'s start on, titled by a string.
+        public init<S: StringProtocol>(
+            _ title: S, range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: .range(range), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days, titled by a string.
+        public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
+            self.init(
+                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .none,
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days within `bounds` (its upper bound not included), titled
+        /// by a string.
+        public init<S: StringProtocol>(
+            _ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days from `bounds`'s start on, titled by a string.
+        public init<S: StringProtocol>(
+            _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days before `bounds`'s end, titled by a string.
+        public init<S: StringProtocol>(
+            _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, alternateCalendar: Calendar? = nil
+        ) {
+            self.init(
+                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .init(bounds),
+                alternateCalendar: alternateCalendar)
+        }
+    }
+
+    extension MonthCalendarControl where Label == EmptyView {
+        /// A calendar of a range of any days, with no label (VoiceOver reads it by its month).
+        public init(range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
+            self.init(label: EmptyView(), title: nil, selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of days within `bounds`, with no label.
+        public init(range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil) {
+            self.init(label: EmptyView(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of a range of days from `bounds`'s start on, with no label.
+        public init(range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil) {
+            self.init(label: EmptyView(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days, with no label.
+        public init(selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
+            self.init(label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
+        }
+
+        /// A calendar of several days within `bounds` (its upper bound not included), with
+        /// no label.
+        public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil) {
+            self.init(
+                label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
+            )
+        }
+
+        /// A calendar of several days from `bounds`'s start on, with no label.
+        public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil) {
+            self.init(
+                label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
+            )
+        }
+
+        /// A calendar of several days before `bounds`'s end, with no label.
+        public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, alternateCalendar: Calendar? = nil) {
+            self.init(
+                label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
+            )
+        }
+    }
+
+    /// The days a ``MonthCalendarControl`` may choose, from SwiftUI's range types: a
+    /// `Range`'s or a `PartialRangeUpTo`'s upper bound is not included (the last instant
+    /// before it is), as `MultiDatePicker`'s.
+    struct MonthCalendarBounds {
+        var minimum: Date?
+        var maximum: Date?
+
+        static let none = MonthCalendarBounds(minimum: nil, maximum: nil)
+
+        init(minimum: Date?, maximum: Date?) {
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+        init(_ bounds: ClosedRange<Date>) { self.init(minimum: bounds.lowerBound, maximum: bounds.upperBound) }
+        init(_ bounds: PartialRangeFrom<Date>) { self.init(minimum: bounds.lowerBound, maximum: nil) }
+        init(_ bounds: Range<Date>) {
+            self.init(minimum: bounds.lowerBound, maximum: max(bounds.upperBound.addingTimeInterval(-0.001), bounds.lowerBound))
+        }
+        init(_ bounds: PartialRangeUpTo<Date>) { self.init(minimum: nil, maximum: bounds.upperBound.addingTimeInterval(-0.001)) }
     }
 
     /// What a ``MonthCalendarControl`` binds: a range of days, or several days.
