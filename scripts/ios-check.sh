@@ -138,6 +138,19 @@ swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" scripts/ios/p
 promises_status=$?
 report "promises: $(grep -c '^    static func\|^    struct' scripts/ios/promises.swift) kept (scripts/ios/promises.swift)" "$out/promises.log" $promises_status
 
+# A string literal must reach a SwiftUI view's LocalizedStringKey initializer, as it reaches
+# SwiftUI's own: a literal binds to a generic `S: StringProtocol` (as String, its default
+# type) ahead of a LocalizedStringKey, so each such twin is marked @_disfavoredOverload, as
+# SwiftUI marks Text's. (Which overload a literal picks cannot be seen from a compile.)
+unmarked=$(awk 'FNR == 1 { previous = "" } /public init<S: StringProtocol>\(/ && previous !~ /@_disfavoredOverload/ { print FILENAME ":" FNR } { if ($0 !~ /^ *\/\/\//) previous = $0 }' Sources/ControlKitSwiftUI/*.swift)
+if [ -z "$unmarked" ]; then
+  echo "PASS  string titles: every StringProtocol initializer of ControlKitSwiftUI gives way to its LocalizedStringKey twin"
+else
+  failures=$((failures + 1))
+  echo "FAIL  string titles: not marked @_disfavoredOverload, so a literal skips the LocalizedStringKey twin:"
+  echo "$unmarked" | sed 's/^/      /'
+fi
+
 # The example screens and every documented sample, as files of an app.
 for example in Examples/*.swift; do
   swiftc -typecheck -parse-as-library -module-name App "${flags[@]}" "$example" >"$out/example.log" 2>&1

@@ -43,6 +43,21 @@ public enum DatePickerPage: GalleryPageSource {
         return picker
     }
 
+    /// The date mode in the Chinese calendar, in Chinese, on a day of 2025's leap sixth
+    /// month (闰六月): the month wheel has that month after the sixth, and each year is named
+    /// in the sixty-year cycle (乙巳年), the wheel running through the cycles before and
+    /// after this one.
+    public static func chineseLeapMonth() -> WheelDatePicker {
+        let picker = make(.date, locale: "zh_CN")
+        var chinese = Calendar(identifier: .chinese)
+        chinese.timeZone = TimeZone(identifier: "UTC") ?? chinese.timeZone
+        picker.calendar = chinese
+        var day = DateComponents(era: 78, year: 42, month: 6, day: 8, hour: 9, minute: 41)
+        day.isLeapMonth = true
+        picker.date = chinese.date(from: day) ?? now
+        return picker
+    }
+
     /// The date mode on 28 February 2018: the day wheel's 31 rows with the days February
     /// lacks dimmed.
     public static func february2018() -> WheelDatePicker {
@@ -101,6 +116,9 @@ public enum DatePickerPage: GalleryPageSource {
                 .control(
                     "Date (ja_JP, Japanese calendar: the eras' years, on Heisei's last day)", size: size,
                     { DatePickerPage.japaneseEraChange() }),
+                .control(
+                    "Date (zh_CN, Chinese calendar: 2025's leap sixth month, years named in the cycle)", size: size,
+                    { DatePickerPage.chineseLeapMonth() }),
                 .control("Time (ru_RU: 24-hour)", size: size, { DatePickerPage.make(.time, locale: "ru_RU") }),
                 .control("Date (ar_EG: right to left)", size: size, { DatePickerPage.make(.date, locale: "ar_EG") }),
                 .control(

@@ -147,12 +147,14 @@
         }
 
         /// A titled picker of any date.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
             self.init(
                 label: Text(title), title: String(title), selection: selection, minimum: nil, maximum: nil, components: displayedComponents)
         }
 
         /// A titled picker of the dates in `range`.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
         ) {
@@ -162,6 +164,7 @@
         }
 
         /// A titled picker of the dates from `range`'s start on.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
             displayedComponents: Components = [.hourAndMinute, .date]
@@ -172,6 +175,7 @@
         }
 
         /// A titled picker of the dates up to `range`'s end.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
             displayedComponents: Components = [.hourAndMinute, .date]

@@ -33,6 +33,7 @@
 
     extension HorizontalWheelControl where Label == Text {
         /// A wheel of `values` with a title (what VoiceOver calls it).
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(_ title: S, selection: Binding<Value>, values: [Value], rowTitle: (Value) -> String) {
             wheel = HorizontalWheelRepresentable(
                 selection: selection, values: values, titles: values.map(rowTitle), accessibilityTitle: String(title))

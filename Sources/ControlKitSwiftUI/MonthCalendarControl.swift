@@ -10,8 +10,9 @@
     /// time) use ``CalendarDatePickerControl`` with `.datePickerStyle(.graphical)`.
     ///
     /// The label is taken as `MultiDatePicker` takes it: a title key (a string literal,
-    /// localized by SwiftUI), a string, or any view; it is not drawn, and it is what
-    /// VoiceOver reads for the calendar. Without one the calendar is read by its month.
+    /// localized by SwiftUI), a string, or any view; it is not drawn, and VoiceOver reads it
+    /// as the name of the group of the calendar's parts. Without one the parts are read as
+    /// they are.
     ///
     /// The environment's locale, calendar and time zone are the calendar's. Each range the
     /// person chooses is written to the binding (a first tap chooses a one-day range, the
@@ -133,12 +134,22 @@
             return copy
         }
 
+        /// The calendar, labelled for VoiceOver. Its UIView is a container of parts (the
+        /// header, the chevrons, a button per day), not one element, so a title labels the
+        /// group and each part stays an element: a string title is the UIKit view's own group
+        /// label (the core's), a title key SwiftUI's group around the view
+        /// (`accessibilityElement(children: .contain)`), a view is paired with it.
         public var body: some View {
-            LabelPairing(
-                label: label, showsLabel: false,
-                content: MonthCalendarRepresentable(
-                    selection: selection, minimum: bounds.minimum, maximum: bounds.maximum, alternateCalendar: alternateCalendar,
-                    title: title, decorationProvider: decorationProvider))
+            let calendar = MonthCalendarRepresentable(
+                selection: selection, minimum: bounds.minimum, maximum: bounds.maximum, alternateCalendar: alternateCalendar,
+                title: title, decorationProvider: decorationProvider)
+            if title != nil || Label.self == EmptyView.self {
+                calendar
+            } else if let text = label as? Text {
+                calendar.accessibilityElement(children: .contain).accessibilityLabel(text)
+            } else {
+                LabelPairing(label: label, showsLabel: false, content: calendar)
+            }
         }
     }
 
@@ -216,12 +227,14 @@
 
         /// A calendar of a range of any days, titled by a string shown as it is (not
         /// localized).
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(_ title: S, range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
             self.init(
                 label: Text(title), title: String(title), selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days within `bounds`, titled by a string.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil
         ) {
@@ -231,6 +244,7 @@
         }
 
         /// A calendar of a range of days from `bounds`'s start on, titled by a string.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil
         ) {
@@ -240,6 +254,7 @@
         }
 
         /// A calendar of several days, titled by a string.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
             self.init(
                 label: Text(title), title: String(title), selection: .multiple(selection), bounds: .none,
@@ -248,6 +263,7 @@
 
         /// A calendar of several days within `bounds` (its upper bound not included), titled
         /// by a string.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil
         ) {
@@ -257,6 +273,7 @@
         }
 
         /// A calendar of several days from `bounds`'s start on, titled by a string.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil
         ) {
@@ -266,6 +283,7 @@
         }
 
         /// A calendar of several days before `bounds`'s end, titled by a string.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, alternateCalendar: Calendar? = nil
         ) {
@@ -366,12 +384,21 @@
             // view for a control of the other kind.
             view.monthCalendar.addAction(for: .valueChanged) { calendar in
                 coordinator.deliver {
+                    // Each binding is read back after it is written: one that keeps something
+                    // else (an app's rule, a setter that ignores the value) is shown at once,
+                    // as SwiftUI may not update the view for it.
                     switch coordinator.parent.selection {
-                    case .range(let binding): binding.wrappedValue = MonthCalendar.RangeConfiguration.value(of: calendar)
+                    case .range(let binding):
+                        let written = MonthCalendar.RangeConfiguration.value(of: calendar)
+                        binding.wrappedValue = written
+                        if binding.wrappedValue != written { calendar.selectedRange = binding.wrappedValue }
                     case .multiple(let binding):
                         // Only the day tapped changes: the app's other days (outside the bounds
                         // too) and its own components stay as written.
-                        binding.wrappedValue = MonthCalendar.MultipleConfiguration.selection(binding.wrappedValue, after: calendar)
+                        let written = MonthCalendar.MultipleConfiguration.selection(binding.wrappedValue, after: calendar)
+                        binding.wrappedValue = written
+                        let kept = binding.wrappedValue
+                        if kept != written { MonthCalendar.MultipleConfiguration.applySelection(kept, to: calendar) }
                     }
                 }
             }

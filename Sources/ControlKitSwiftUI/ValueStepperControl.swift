@@ -98,6 +98,7 @@
         }
 
         /// A titled stepper calling `onIncrement` and `onDecrement`.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
         ) {

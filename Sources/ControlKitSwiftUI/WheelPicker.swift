@@ -56,6 +56,7 @@
 
     extension WheelPicker where Label == Text {
         /// A wheel of `values` with a title.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selection: Binding<Value>, values: [Value], rowTitle: @escaping (Value) -> String
         ) {
@@ -183,6 +184,7 @@
         ///     }
         /// }
         /// ```
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(
             _ title: S, selections: Binding<[Value]>, columns: [[Value]], rowTitle: @escaping (Value) -> String
         ) {

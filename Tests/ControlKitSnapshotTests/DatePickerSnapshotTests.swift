@@ -21,6 +21,7 @@ import Testing
     @Test func russian() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ru_RU"), size: size) }
     @Test func japanese() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ja_JP"), size: size) }
     @Test func japaneseCalendarEras() { assertSnapshot(of: DatePickerPage.japaneseEraChange(), size: size) }
+    @Test func chineseCalendarLeapMonth() { assertSnapshot(of: DatePickerPage.chineseLeapMonth(), size: size) }
     @Test func arabicRightToLeft() { assertSnapshot(of: DatePickerPage.make(.date, locale: "ar_EG"), size: size) }
     @Test func hebrewDateAndTimeReadsTheTimeLeftToRight() {
         assertSnapshot(of: DatePickerPage.make(.dateAndTime, locale: "he_IL"), size: size)

@@ -336,4 +336,27 @@ import Testing
         calendar.clock.advance(by: 0.001)
         #expect(host.said == ["Sunday, December 6, 2026, not selected"] && days(calendar) == [5])
     }
+
+    /// A binding whose setter ignores what it is given (or keeps its own rule) may get no
+    /// SwiftUI update at all: the SwiftUI view reads it back after writing and shows what it
+    /// kept at once, so the day stays drawn chosen and nothing is announced.
+    @Test func whatARefusingBindingKeepsIsShownAtOnce() {
+        let (calendar, _) = multiple()
+        let host = CalendarAnnouncements()
+        calendar.host = host
+        let kept: Set<DateComponents> = [DateComponents(year: 2026, month: 12, day: 5)]
+        MonthCalendar.MultipleConfiguration.applySelection(kept, to: calendar)
+        #expect(days(calendar) == [5])
+        calendar.addAction(for: .valueChanged) { control in
+            let written = MonthCalendar.MultipleConfiguration.selection(kept, after: control)
+            let readBack = kept  // the setter ignored `written`
+            if readBack != written { MonthCalendar.MultipleConfiguration.applySelection(readBack, to: control) }
+        }
+        _ = calendar.performAccessibilityAction(.activate, on: "day-5")
+        #expect(days(calendar) == [5], "at once, with no update")
+        calendar.clock.advance(by: 0.001)
+        #expect(host.said.isEmpty)
+        _ = calendar.performAccessibilityAction(.activate, on: "day-9")  // an addition refused too
+        #expect(days(calendar) == [5])
+    }
 }

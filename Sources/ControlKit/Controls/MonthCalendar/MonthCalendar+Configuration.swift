@@ -182,6 +182,26 @@ extension MonthCalendar {
             return result
         }
 
+        /// Shows the days `selection` names on `control` at once, under its settings now:
+        /// what a binding kept when it refused what a tap wrote (an app's rule that a booked
+        /// day stays, a `Binding(get:set:)` that ignores the value), which SwiftUI may never
+        /// update the view for. Read the binding back after writing it, and call this when it
+        /// differs; a removal the binding refused is then not announced.
+        ///
+        /// ```swift
+        /// var days: Set<DateComponents> = []
+        /// let calendar = MonthCalendar()
+        /// calendar.addAction(for: .valueChanged) { calendar in
+        ///     let written = MonthCalendar.MultipleConfiguration.selection(days, after: calendar)
+        ///     days = written
+        ///     if days != written { MonthCalendar.MultipleConfiguration.applySelection(days, to: calendar) }
+        /// }
+        /// ```
+        @MainActor public static func applySelection(_ selection: Set<DateComponents>, to control: MonthCalendar) {
+            control.deferredDays = nil
+            control.storedDays = Set(control.selectableDays(namedBy: selection).values)
+        }
+
         /// A configuration of these values.
         public init(
             selection: Set<DateComponents>, minimumDate: Date? = nil, maximumDate: Date? = nil, locale: Locale, calendar: Calendar,

@@ -56,7 +56,7 @@ final class MonthCalendarTexts {
         if let f = formatters[key] { return f }
         let c = control.model.calendar
         let f = DateFormatter()
-        f.locale = control.locale
+        f.locale = DatePickerYears.formattingLocale(control.locale, for: c.identifier)
         f.calendar = c
         f.timeZone = c.timeZone
         if raw {

@@ -68,14 +68,14 @@ extension DatePickerColumns {
             let months = months(inYearOf: date)
             guard months.indices.contains(row) else { return "" }
             let parts = c.dateComponents([.era, .year], from: date)
-            let d = c.date(from: DateComponents(era: parts.era, year: parts.year, month: months[row], day: 1)) ?? date
+            let d = c.date(from: months[row].components(era: parts.era, year: parts.year, day: 1)) ?? date
             return formatter("LLLL").string(from: d)
         case .day:
             // A day the shown month lacks (30 February) is written as in the year's
             // longest month, so it reads as a day number in the locale's digits.
             let parts = c.dateComponents([.era, .year, .month], from: date)
-            let month = row < shownYearAndMonth().days ? parts.month : longestMonth(inYearOf: date).month
-            let d = c.date(from: DateComponents(era: parts.era, year: parts.year, month: month, day: row + 1)) ?? date
+            let month = row < shownYearAndMonth().days ? DatePickerMonth(of: parts) : longestMonth(inYearOf: date).month
+            let d = c.date(from: month.components(era: parts.era, year: parts.year, day: row + 1)) ?? date
             return formatter("d").string(from: d)
         case .dayOfEra:
             guard let d = c.date(byAdding: .day, value: row, to: eraStart) else { return "" }

@@ -21,7 +21,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     var titleCache: [TitleKey: String] = [:]
     /// The months of the last year asked about (see `months(inYearOf:)`), by era and year,
     /// and the longest of them: its month number and days.
-    var monthsCache: (key: Int, months: [Int], longest: (month: Int, days: Int))?
+    var monthsCache: (key: Int, months: [DatePickerMonth], longest: (month: DatePickerMonth, days: Int))?
     /// The year and month of the date shown and the month's days, worked out once per
     /// date (not per row).
     var yearAndMonth: (date: Date, year: Int, month: Int, days: Int)?
@@ -58,13 +58,17 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         years = DatePickerYears(calendar: c, now: picker.now())
         eraStart = years.start
         let last = years.eraAndYear(atRow: years.count - 1)
-        let end = c.date(from: DateComponents(era: last.era, year: last.year, month: 12, day: 31)) ?? Date.distantFuture
+        // The last row's last day: its year's end less a day (a Chinese year has no 31st of
+        // its twelfth month).
+        let end =
+            years.firstDay(era: last.era, year: last.year, in: c).flatMap { c.dateInterval(of: .year, for: $0)?.end }
+            .flatMap { c.date(byAdding: .day, value: -1, to: $0) } ?? Date.distantFuture
         eraDays = (c.dateComponents([.day], from: eraStart, to: end).day ?? 0) + 1
         eraEnd = c.date(byAdding: .minute, value: 24 * 60 - 1, to: end) ?? end
     }
 
-    /// The last minute the wheels can show: 23:59 on 31 December of year 9999 (of today's
-    /// era).
+    /// The last minute the wheels can show: 23:59 on the last day of the last row's year
+    /// (31 December 9999 of today's era in most calendars).
     private var eraEnd = Date.distantFuture
 
     /// `date` kept within the years the wheels have rows for (see ``DatePickerYears``).
@@ -73,7 +77,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     func formatter(_ template: String) -> DateFormatter {
         if let f = formatters[template] { return f }
         let f = DateFormatter()
-        f.locale = picker.locale
+        f.locale = DatePickerYears.formattingLocale(picker.locale, for: calendar.identifier)
         f.calendar = calendar
         f.timeZone = calendar.timeZone
         f.setLocalizedDateFormatFromTemplate(DatePickerYears.template(template, naming: calendar.identifier))
@@ -83,16 +87,18 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
 
     // MARK: Rows
 
-    /// The month numbers the year of `date` has, in order: 1…12 in the Gregorian calendar;
+    /// The months the year of `date` has, in order: 1…12 in the Gregorian calendar;
     /// in the Hebrew calendar 1…13 in a leap year and 1…13 without 6 (Adar I) in a common
-    /// one, as UIDatePicker's month wheel shows them.
-    func months(inYearOf date: Date) -> [Int] {
+    /// one, as UIDatePicker's month wheel shows them; in the Chinese and Korean calendars
+    /// the year's leap month too, after the month whose number it shares (2025's leap sixth
+    /// month after its sixth).
+    func months(inYearOf date: Date) -> [DatePickerMonth] {
         let c = calendar
         let parts = c.dateComponents([.era, .year], from: date)
         let key = (parts.era ?? 0) * 100_000 + (parts.year ?? 0)
         if let cached = monthsCache, cached.key == key { return cached.months }
         let range = c.range(of: .month, in: .year, for: date) ?? 1..<13
-        var longest = (month: range.lowerBound, days: 0)
+        var longest = (month: DatePickerMonth(range.lowerBound), days: 0)
         // A month is the year's when its first or last day is (an era that began on 8
         // January has that January; one that began in May has no January).
         func isThisYears(_ day: Date, month: Int) -> Bool {
@@ -106,19 +112,41 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
                 isThisYears(first, month: month)
                     || (days > 1 && c.date(byAdding: .day, value: days - 1, to: first).map { isThisYears($0, month: month) } == true)
             else { return false }
-            if days > longest.days { longest = (month, days) }
+            if days > longest.days { longest = (DatePickerMonth(month), days) }
             return true
+        }.map { DatePickerMonth($0) }
+        if months.isEmpty { months = range.map { DatePickerMonth($0) } }
+        if DatePickerYears.countsInCycles(c.identifier), let leap = leapMonth(ofYear: parts, in: c) {
+            if let i = months.firstIndex(where: { $0.number == leap.month.number }) { months.insert(leap.month, at: i + 1) }
+            if leap.days > longest.days { longest = leap }
         }
-        if months.isEmpty { months = Array(range) }
-        monthsCache = (key, months, longest.days > 0 ? longest : (range.lowerBound, 31))
+        monthsCache = (key, months, longest.days > 0 ? longest : (DatePickerMonth(range.lowerBound), 31))
         return months
+    }
+
+    /// The leap month of a Chinese or Korean year and its days, found by walking the
+    /// year's months (a leap month shares its number with the month before); nil when the
+    /// year has none.
+    private func leapMonth(ofYear parts: DateComponents, in c: Calendar) -> (month: DatePickerMonth, days: Int)? {
+        guard var day = c.date(from: DateComponents(era: parts.era, year: parts.year, month: 1, day: 1)) else { return nil }
+        for _ in 0..<14 {
+            guard let month = c.dateInterval(of: .month, for: day) else { return nil }
+            let here = c.dateComponents([.era, .year, .month], from: month.start)
+            guard here.year == parts.year, here.era == parts.era, let number = here.month else { return nil }
+            if here.isLeapMonth == true {
+                let days = c.range(of: .day, in: .month, for: month.start)?.count ?? 0
+                return (DatePickerMonth(number, isLeap: true), days)
+            }
+            day = month.end
+        }
+        return nil
     }
 
     /// The month of the year of `date` with the most days, and its days: the day wheel's
     /// row count (31 in the Gregorian calendar, 30 in the Hebrew and Islamic ones).
-    func longestMonth(inYearOf date: Date) -> (month: Int, days: Int) {
+    func longestMonth(inYearOf date: Date) -> (month: DatePickerMonth, days: Int) {
         _ = months(inYearOf: date)
-        return monthsCache?.longest ?? (1, 31)
+        return monthsCache?.longest ?? (DatePickerMonth(1), 31)
     }
 
     func numberOfComponents(in pickerView: PickerView) -> Int { layout.columns.count }
@@ -147,7 +175,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         return layout.columns.map { column in
             switch column {
             case .year: return years.row(era: parts.era, year: parts.year)
-            case .month: return months(inYearOf: date).firstIndex(of: parts.month ?? 1) ?? 0
+            case .month: return months(inYearOf: date).firstIndex(of: DatePickerMonth(of: parts)) ?? 0
             case .day: return (parts.day ?? 1) - 1
             case .dayOfEra: return c.dateComponents([.day], from: eraStart, to: c.startOfDay(for: date)).day ?? 0
             case .hour: return layout.uses12HourClock ? hour % 12 : hour
@@ -209,17 +237,18 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
             }
         }
         // The month row is one of the months the wheel shows (those of the base date's
-        // year); in the chosen year the same month, or the next one it has (a Hebrew
-        // common year has Adar, not Adar I).
+        // year); in the chosen year the same month, or else the month of its number, or the
+        // next one it has (a Hebrew common year has Adar, not Adar I; a Chinese year without
+        // a leap sixth month has the sixth).
         if let monthRow {
             let shown = months(inYearOf: base)
-            let month = shown[min(max(monthRow, 0), shown.count - 1)]
+            var month = shown[min(max(monthRow, 0), shown.count - 1)]
             if let first = years.firstDay(era: parts.era, year: parts.year, in: c) {
                 let months = months(inYearOf: first)
-                parts.month = months.first { $0 >= month } ?? months.last ?? month
-            } else {
-                parts.month = month
+                month = months.first { $0 == month } ?? months.first { $0.number >= month.number } ?? months.last ?? month
             }
+            parts.month = month.number
+            parts.isLeapMonth = month.isLeap
         }
         if let hour12 {
             let (hour, days) = self.hour(at: hour12, isPM: isPM, base: parts.hour ?? 0)
@@ -234,7 +263,7 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         }
         // A day past the month's end (31 in a 30-day month) becomes the month's last day.
         if let y = parts.year, let m = parts.month, let day = parts.day,
-            let first = c.date(from: DateComponents(era: parts.era, year: y, month: m, day: 1)),
+            let first = c.date(from: DatePickerMonth(of: parts).components(era: parts.era, year: y, month: m, day: 1)),
             let length = c.range(of: .day, in: .month, for: first)?.count, day > length
         {
             parts.day = length
@@ -313,5 +342,28 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
         picker.storedDate = allowed
         if rows != self.rows(for: allowed) { show(allowed, animated: true) }  // roll back, or a DST gap moved it
         if allowed != before { picker.sendActions(for: .valueChanged) }
+    }
+}
+
+/// A row of the month wheel: a month's number in its calendar, and whether it is the leap
+/// month that shares the number (the Chinese and Korean calendars insert one in some
+/// years, after the month of its number).
+struct DatePickerMonth: Equatable {
+    var number: Int
+    var isLeap = false
+
+    init(_ number: Int, isLeap: Bool = false) {
+        self.number = number
+        self.isLeap = isLeap
+    }
+
+    /// The month `parts` name (its month and `isLeapMonth`).
+    init(of parts: DateComponents) { self.init(parts.month ?? 1, isLeap: parts.isLeapMonth ?? false) }
+
+    /// Components naming `day` of this month (`month` as given, leap or not as this one).
+    func components(era: Int?, year: Int?, month: Int? = nil, day: Int) -> DateComponents {
+        var parts = DateComponents(era: era, year: year, month: month ?? number, day: day)
+        parts.isLeapMonth = isLeap
+        return parts
     }
 }

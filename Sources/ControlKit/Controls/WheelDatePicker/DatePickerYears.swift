@@ -12,6 +12,12 @@ import Foundation
 /// the Common Era (or, in the Japanese calendar, whose eras begin with Taika in 645, from
 /// Taika 1) to year 9999 of today's era. A year two eras share (1989, 2019) has a row in
 /// each, and the month wheel of each has the months of that era alone.
+///
+/// The Chinese and Korean (dangi) calendars count years in cycles of sixty, each an era to
+/// Foundation: there the wheel runs through every cycle from the year of the Common Era's
+/// first day to the year in which the Gregorian 9999 ends, and each year is named as the
+/// locale names years of that calendar ("2026(bing-wu)", "丙午年", "2026년(병오년)":
+/// ``formattingLocale(_:for:)``), not by its number in the cycle.
 struct DatePickerYears {
     /// The rows of one era: `count` years from `firstYear`, counting up (`step` 1) or down
     /// (−1, the years before the Republic of China).
@@ -42,6 +48,25 @@ struct DatePickerYears {
         identifier == .japanese || identifier == .republicOfChina
     }
 
+    /// The calendars that count years in cycles of sixty, each cycle an era.
+    static func countsInCycles(_ identifier: Calendar.Identifier) -> Bool {
+        // (`.dangi` is named by its case: Apple's SDKs before iOS 18 do not declare it.)
+        identifier == .chinese || String(describing: identifier) == "dangi"
+    }
+
+    /// The locale a formatter of dates in `identifier`'s calendar resolves its templates
+    /// with: `locale` with that calendar, so the locale's patterns for that calendar apply
+    /// (a template's "y" is "r(U)" in English for the Chinese calendar, "2026(bing-wu)", where
+    /// the locale's Gregorian patterns give the year of the cycle, "43"). Only the cyclic
+    /// calendars need it; the others keep the patterns they are known by.
+    static func formattingLocale(_ locale: Locale, for identifier: Calendar.Identifier) -> Locale {
+        guard countsInCycles(identifier) else { return locale }
+        let keyword = "calendar=" + (identifier == .chinese ? "chinese" : "dangi")
+        let id = locale.identifier
+        if id.contains("calendar=") { return locale }
+        return Locale(identifier: id.contains("@") ? id + ";" + keyword : id + "@" + keyword)
+    }
+
     /// `template` with the era added where the calendar counts through eras and the
     /// template has a year ("y" → "Gy": "Heisei 2", "平成2年", not a bare "2"), for every
     /// text that names a year in such a calendar.
@@ -54,7 +79,13 @@ struct DatePickerYears {
         let current = c.component(.era, from: now)
         let firstYear = c.date(from: DateComponents(era: current, year: 1, month: 1, day: 1)) ?? .distantPast
         let single = [Segment(era: current, firstYear: 1, step: 1, count: 9999, firstRow: 0, start: firstYear)]
-        segments = DatePickerYears.countsThroughEras(c.identifier) ? DatePickerYears.eras(of: c, upTo: current) ?? single : single
+        if DatePickerYears.countsThroughEras(c.identifier) {
+            segments = DatePickerYears.eras(of: c, upTo: current) ?? single
+        } else if DatePickerYears.countsInCycles(c.identifier) {
+            segments = DatePickerYears.cycles(of: c) ?? single
+        } else {
+            segments = single
+        }
         var index: [Int: Int] = [:]
         for (i, s) in segments.enumerated() where index[s.era] == nil { index[s.era] = i }
         self.index = index
@@ -107,6 +138,38 @@ struct DatePickerYears {
             day = next
         }
         return nil
+    }
+
+    /// The cycles of sixty years from the one holding the Common Era's first day to the one
+    /// holding the last day of Gregorian 9999, each a segment of its years (the first from
+    /// that day's year); nil when the calendar cannot make them. Worked out from the eras'
+    /// numbers, one date a cycle (the Chinese calendar's arithmetic is slow), and kept.
+    @MainActor private static func cycles(of c: Calendar) -> [Segment]? {
+        let key = "cycles \(c.identifier) \(c.timeZone.identifier) \(c.timeZone.secondsFromGMT())"
+        if let known = walked[key] { return known }
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = c.timeZone
+        guard let commonEra = gregorian.date(from: DateComponents(era: 1, year: 1, month: 1, day: 1)),
+            let last = gregorian.date(from: DateComponents(era: 1, year: 9999, month: 12, day: 31)),
+            let first = c.dateInterval(of: .year, for: commonEra)?.start
+        else { return nil }
+        let from = c.dateComponents([.era, .year], from: first)
+        let to = c.dateComponents([.era, .year], from: last)
+        guard let firstEra = from.era, let firstYear = from.year, let lastEra = to.era, let lastYear = to.year,
+            (1...60).contains(firstYear), (1...60).contains(lastYear), lastEra >= firstEra, lastEra - firstEra < 1_000
+        else { return nil }
+        var segments: [Segment] = []
+        var row = 0
+        for era in firstEra...lastEra {
+            let year = era == firstEra ? firstYear : 1
+            let count = (era == lastEra ? lastYear : 60) - year + 1
+            guard count > 0, let start = era == firstEra ? first : c.date(from: DateComponents(era: era, year: 1, month: 1, day: 1))
+            else { return nil }
+            segments.append(Segment(era: era, firstYear: year, step: 1, count: count, firstRow: row, start: start))
+            row += count
+        }
+        walked[key] = segments
+        return segments
     }
 
     /// The first day after `here` (a day's first instant) in a later era than `era`: a year
