@@ -13,6 +13,14 @@ import Testing
         return (calendar, log)
     }
 
+    /// What SwiftUI's update of a calendar bound to `days` does (no limits, UTC).
+    func swiftUIUpdate(with days: Set<DateComponents>, on calendar: MonthCalendar) {
+        MonthCalendar.MultipleConfiguration(
+            selection: days, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
+            timeZone: TimeZone(identifier: "UTC")
+        ).apply(to: calendar)
+    }
+
     /// The days chosen, as day numbers of December 2026 (or months and days elsewhere).
     func days(_ calendar: MonthCalendar) -> [Int] {
         calendar.selectedDates.map { ($0.month == 12 ? 0 : ($0.month ?? 0) * 100) + ($0.day ?? 0) }
@@ -269,12 +277,7 @@ import Testing
     @Test func daysTheAppAddsDuringATouchAreKept() {
         let (calendar, _) = multiple()
         var binding: Set<DateComponents> = [DateComponents(year: 2026, month: 12, day: 3)]
-        func update() {
-            MonthCalendar.MultipleConfiguration(
-                selection: binding, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
-                timeZone: TimeZone(identifier: "UTC")
-            ).apply(to: calendar)
-        }
+        func update() { swiftUIUpdate(with: binding, on: calendar) }
         update()
         calendar.addAction(for: .valueChanged) { control in
             binding = MonthCalendar.MultipleConfiguration.selection(binding, after: control)
@@ -315,12 +318,7 @@ import Testing
         calendar.host = host
         let booked = DateComponents(year: 2026, month: 12, day: 5)
         var binding: Set<DateComponents> = [booked, DateComponents(year: 2026, month: 12, day: 6)]
-        func update() {
-            MonthCalendar.MultipleConfiguration(
-                selection: binding, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
-                timeZone: TimeZone(identifier: "UTC")
-            ).apply(to: calendar)
-        }
+        func update() { swiftUIUpdate(with: binding, on: calendar) }
         update()
         calendar.addAction(for: .valueChanged) { control in
             var wanted = MonthCalendar.MultipleConfiguration.selection(binding, after: control)
