@@ -142,7 +142,7 @@ report "promises: $(grep -c '^    static func\|^    struct' scripts/ios/promises
 # SwiftUI's own: a literal binds to a generic `S: StringProtocol` (as String, its default
 # type) ahead of a LocalizedStringKey, so each such twin is marked @_disfavoredOverload, as
 # SwiftUI marks Text's. (Which overload a literal picks cannot be seen from a compile.)
-unmarked=$(awk 'FNR == 1 { previous = "" } /public init<S: StringProtocol>\(/ && previous !~ /@_disfavoredOverload/ { print FILENAME ":" FNR } { if ($0 !~ /^ *\/\/\//) previous = $0 }' Sources/ControlKitSwiftUI/*.swift)
+unmarked=$(awk 'FNR == 1 { previous = "" } /public init<S: StringProtocol[,>]/ && previous !~ /@_disfavoredOverload/ { print FILENAME ":" FNR } { if ($0 !~ /^ *\/\/\//) previous = $0 }' Sources/ControlKitSwiftUI/*.swift)
 if [ -z "$unmarked" ]; then
   echo "PASS  string titles: every StringProtocol initializer of ControlKitSwiftUI gives way to its LocalizedStringKey twin"
 else

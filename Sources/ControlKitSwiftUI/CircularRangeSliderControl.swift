@@ -35,7 +35,7 @@
         private let slider: CircularRangeSliderRepresentable
         private let label: Label
 
-        public var body: some View { LabelPairing(label: label, showsLabel: false, content: slider) }
+        public var body: some View { LabelPairing(label: label, showsLabel: false, groupsParts: true, content: slider) }
 
         fileprivate init(
             start: Binding<Double>, end: Binding<Double>, bounds: ClosedRange<Double>, step: Double, format: ((Double) -> String)?,

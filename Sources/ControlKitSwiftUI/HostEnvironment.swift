@@ -94,10 +94,14 @@
     /// label that is not drawn (the slider's, the wheels'): a `Text` is the hosted control's
     /// accessibility label as it is (SwiftUI resolves its localization and interpolation,
     /// so "Guests: \(guests)" is read with the number); any other view is laid out at no
-    /// size and paired with the control as its label.
+    /// size and paired with the control as its label. A control of several parts (two
+    /// thumbs) is labelled as a group instead (`groupsParts`): SwiftUI's documented way to
+    /// name a container (`accessibilityElement(children: .contain)`), read as VoiceOver
+    /// enters it, each part staying the element it is.
     struct LabelPairing<Label: View, Content: View>: View {
         let label: Label
         let showsLabel: Bool
+        var groupsParts = false
         let content: Content
         @Namespace private var pair
 
@@ -108,6 +112,8 @@
                     Spacer(minLength: 8)
                     content.accessibilityLabeledPair(role: .content, id: "label", in: pair)
                 }
+            } else if let text = label as? Text, groupsParts {
+                content.accessibilityElement(children: .contain).accessibilityLabel(text)
             } else if let text = label as? Text {
                 content.accessibilityLabel(text)
             } else if Label.self == EmptyView.self {

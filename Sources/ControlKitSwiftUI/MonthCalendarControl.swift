@@ -29,19 +29,15 @@
     /// ```
     public struct MonthCalendarControl<Label: View>: View {
         private let label: Label
-        /// A plain title, also the core's whole-control label (a title key is read through
-        /// the `Text` label alone).
-        private let title: String?
         private let selection: MonthCalendarSelection
         private let bounds: MonthCalendarBounds
         private let alternateCalendar: Calendar?
         private var decorationProvider: ((DateComponents) -> MonthCalendarView.Decoration?)?
 
         fileprivate init(
-            label: Label, title: String?, selection: MonthCalendarSelection, bounds: MonthCalendarBounds, alternateCalendar: Calendar?
+            label: Label, selection: MonthCalendarSelection, bounds: MonthCalendarBounds, alternateCalendar: Calendar?
         ) {
             self.label = label
-            self.title = title
             self.selection = selection
             self.bounds = bounds
             self.alternateCalendar = alternateCalendar
@@ -49,7 +45,7 @@
 
         /// A calendar of a range of any days, labelled by `label` for VoiceOver.
         public init(range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil, @ViewBuilder label: () -> Label) {
-            self.init(label: label(), title: nil, selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+            self.init(label: label(), selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days within `bounds`, labelled by `label`.
@@ -57,7 +53,7 @@
             range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil,
             @ViewBuilder label: () -> Label
         ) {
-            self.init(label: label(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+            self.init(label: label(), selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days from `bounds`'s start on, labelled by `label`.
@@ -65,7 +61,7 @@
             range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil,
             @ViewBuilder label: () -> Label
         ) {
-            self.init(label: label(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+            self.init(label: label(), selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days, each tap adding a day or removing it, labelled by
@@ -80,7 +76,7 @@
         /// }
         /// ```
         public init(selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil, @ViewBuilder label: () -> Label) {
-            self.init(label: label(), title: nil, selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
+            self.init(label: label(), selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days within `bounds` (its upper bound not included, as
@@ -90,7 +86,7 @@
             @ViewBuilder label: () -> Label
         ) {
             self.init(
-                label: label(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+                label: label(), selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days from `bounds`'s start on, labelled by `label`.
@@ -99,7 +95,7 @@
             @ViewBuilder label: () -> Label
         ) {
             self.init(
-                label: label(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+                label: label(), selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days before `bounds`'s end, labelled by `label`.
@@ -108,7 +104,7 @@
             @ViewBuilder label: () -> Label
         ) {
             self.init(
-                label: label(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+                label: label(), selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// Marks days with decorations (an app's events), as UICalendarView's
@@ -135,15 +131,15 @@
         }
 
         /// The calendar, labelled for VoiceOver. Its UIView is a container of parts (the
-        /// header, the chevrons, a button per day), not one element, so a title labels the
-        /// group and each part stays an element: a string title is the UIKit view's own group
-        /// label (the core's), a title key SwiftUI's group around the view
-        /// (`accessibilityElement(children: .contain)`), a view is paired with it.
+        /// header, the chevrons, a button per day), not one element, so a title (a key or a
+        /// string) labels SwiftUI's group around them (`accessibilityElement(children:
+        /// .contain)`, read once as VoiceOver enters it) and each part stays an element as it
+        /// is; a view is paired with it.
         public var body: some View {
             let calendar = MonthCalendarRepresentable(
                 selection: selection, minimum: bounds.minimum, maximum: bounds.maximum, alternateCalendar: alternateCalendar,
-                title: title, decorationProvider: decorationProvider)
-            if title != nil || Label.self == EmptyView.self {
+                title: nil, decorationProvider: decorationProvider)
+            if Label.self == EmptyView.self {
                 calendar
             } else if let text = label as? Text {
                 calendar.accessibilityElement(children: .contain).accessibilityLabel(text)
@@ -157,7 +153,7 @@
         /// A calendar of a range of any days, titled for VoiceOver by a key SwiftUI
         /// localizes (a string literal).
         public init(_ titleKey: LocalizedStringKey, range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
-            self.init(label: Text(titleKey), title: nil, selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+            self.init(label: Text(titleKey), selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days within `bounds`, titled by a key.
@@ -166,7 +162,7 @@
             alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+                label: Text(titleKey), selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days from `bounds`'s start on, titled by a key.
@@ -175,7 +171,7 @@
             alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+                label: Text(titleKey), selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days, titled by a key: `MultiDatePicker`'s call site
@@ -191,7 +187,7 @@
         /// ```
         public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
             self.init(
-                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
+                label: Text(titleKey), selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days within `bounds` (its upper bound not included, as
@@ -201,7 +197,7 @@
             alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .init(bounds),
+                label: Text(titleKey), selection: .multiple(selection), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
 
@@ -211,7 +207,7 @@
             alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .init(bounds),
+                label: Text(titleKey), selection: .multiple(selection), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
 
@@ -221,7 +217,7 @@
             alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: .multiple(selection), bounds: .init(bounds),
+                label: Text(titleKey), selection: .multiple(selection), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
 
@@ -230,7 +226,7 @@
         @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(_ title: S, range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
             self.init(
-                label: Text(title), title: String(title), selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+                label: Text(title), selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days within `bounds`, titled by a string.
@@ -239,7 +235,7 @@
             _ title: S, range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: .range(range), bounds: .init(bounds),
+                label: Text(title), selection: .range(range), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
 
@@ -249,7 +245,7 @@
             _ title: S, range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: .range(range), bounds: .init(bounds),
+                label: Text(title), selection: .range(range), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
 
@@ -257,7 +253,7 @@
         @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
             self.init(
-                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .none,
+                label: Text(title), selection: .multiple(selection), bounds: .none,
                 alternateCalendar: alternateCalendar)
         }
 
@@ -268,7 +264,7 @@
             _ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .init(bounds),
+                label: Text(title), selection: .multiple(selection), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
 
@@ -278,7 +274,7 @@
             _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .init(bounds),
+                label: Text(title), selection: .multiple(selection), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
 
@@ -288,7 +284,7 @@
             _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, alternateCalendar: Calendar? = nil
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: .multiple(selection), bounds: .init(bounds),
+                label: Text(title), selection: .multiple(selection), bounds: .init(bounds),
                 alternateCalendar: alternateCalendar)
         }
     }
@@ -296,43 +292,43 @@
     extension MonthCalendarControl where Label == EmptyView {
         /// A calendar of a range of any days, with no label (VoiceOver reads it by its month).
         public init(range: Binding<ClosedRange<Date>?>, alternateCalendar: Calendar? = nil) {
-            self.init(label: EmptyView(), title: nil, selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
+            self.init(label: EmptyView(), selection: .range(range), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days within `bounds`, with no label.
         public init(range: Binding<ClosedRange<Date>?>, in bounds: ClosedRange<Date>, alternateCalendar: Calendar? = nil) {
-            self.init(label: EmptyView(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+            self.init(label: EmptyView(), selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of a range of days from `bounds`'s start on, with no label.
         public init(range: Binding<ClosedRange<Date>?>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil) {
-            self.init(label: EmptyView(), title: nil, selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
+            self.init(label: EmptyView(), selection: .range(range), bounds: .init(bounds), alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days, with no label.
         public init(selection: Binding<Set<DateComponents>>, alternateCalendar: Calendar? = nil) {
-            self.init(label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
+            self.init(label: EmptyView(), selection: .multiple(selection), bounds: .none, alternateCalendar: alternateCalendar)
         }
 
         /// A calendar of several days within `bounds` (its upper bound not included), with
         /// no label.
         public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, alternateCalendar: Calendar? = nil) {
             self.init(
-                label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
+                label: EmptyView(), selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
             )
         }
 
         /// A calendar of several days from `bounds`'s start on, with no label.
         public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, alternateCalendar: Calendar? = nil) {
             self.init(
-                label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
+                label: EmptyView(), selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
             )
         }
 
         /// A calendar of several days before `bounds`'s end, with no label.
         public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, alternateCalendar: Calendar? = nil) {
             self.init(
-                label: EmptyView(), title: nil, selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
+                label: EmptyView(), selection: .multiple(selection), bounds: .init(bounds), alternateCalendar: alternateCalendar
             )
         }
     }
@@ -391,7 +387,9 @@
                     case .range(let binding):
                         let written = MonthCalendar.RangeConfiguration.value(of: calendar)
                         binding.wrappedValue = written
-                        if binding.wrappedValue != written { calendar.selectedRange = binding.wrappedValue }
+                        if binding.wrappedValue != written {
+                            MonthCalendar.RangeConfiguration.applyRange(binding.wrappedValue, to: calendar)
+                        }
                     case .multiple(let binding):
                         // Only the day tapped changes: the app's other days (outside the bounds
                         // too) and its own components stay as written.

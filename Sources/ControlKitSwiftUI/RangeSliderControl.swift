@@ -49,7 +49,7 @@
         private let slider: RangeSliderRepresentable
         private let label: Label
 
-        public var body: some View { LabelPairing(label: label, showsLabel: false, content: slider) }
+        public var body: some View { LabelPairing(label: label, showsLabel: false, groupsParts: true, content: slider) }
 
         fileprivate init(
             values: Binding<[Double]>, bounds: ClosedRange<Double>, step: Double, format: ((Double) -> String)?,

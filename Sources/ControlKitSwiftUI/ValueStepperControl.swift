@@ -117,6 +117,7 @@
         }
 
         /// A titled stepper of `value` by `step`, unbounded.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol, V: Strideable>(
             _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
         ) {
@@ -134,6 +135,7 @@
         }
 
         /// A titled stepper of `value` by `step` within `bounds`.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol, V: Strideable>(
             _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
             onEditingChanged: @escaping (Bool) -> Void = { _ in }

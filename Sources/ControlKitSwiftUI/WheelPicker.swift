@@ -222,6 +222,7 @@
 
     extension WheelPicker where Label == Text {
         /// `Picker("Title", selection:) { ForEach(…) { … .tag($0) } }` as a wheel.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol, Data: RandomAccessCollection, ID: Hashable, Row: View>(
             _ title: S, selection: Binding<Value>, @ViewBuilder content: () -> ForEach<Data, ID, Row>
         ) where Data.Element == Value {
@@ -236,7 +237,7 @@
         }
 
         /// `Picker("Title", selection:) { ForEach(items) { … .tag($0.id) } }` as a wheel.
-        @_disfavoredOverload  // an element that is its own id (an enum): the element form
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol, Data: RandomAccessCollection, Row: View>(
             _ title: S, selection: Binding<Value>, @ViewBuilder content: () -> ForEach<Data, Value, Row>
         ) where Data.Element: Identifiable, Data.Element.ID == Value {
@@ -244,10 +245,26 @@
         }
 
         /// `Picker("Title", selection:) { ForEach(items) { … .tag($0.id) } }` with a localized title.
-        @_disfavoredOverload  // an element that is its own id (an enum): the element form
         public init<Data: RandomAccessCollection, Row: View>(
             _ titleKey: LocalizedStringKey, selection: Binding<Value>, @ViewBuilder content: () -> ForEach<Data, Value, Row>
         ) where Data.Element: Identifiable, Data.Element.ID == Value {
+            self.init(selection: selection, content: content) { Text(titleKey) }
+        }
+
+        /// `Picker("Title", selection:) { ForEach(Flavor.allCases) { … } }` over values that
+        /// are their own id (an enum): the element and its id are the same value, and this
+        /// form, the most specific, settles which of the two forms above a call takes.
+        @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
+        public init<S: StringProtocol, Data: RandomAccessCollection, Row: View>(
+            _ title: S, selection: Binding<Value>, @ViewBuilder content: () -> ForEach<Data, Value, Row>
+        ) where Data.Element == Value, Value: Identifiable, Value.ID == Value {
+            self.init(selection: selection, content: content) { Text(title) }
+        }
+
+        /// The same, with a localized title.
+        public init<Data: RandomAccessCollection, Row: View>(
+            _ titleKey: LocalizedStringKey, selection: Binding<Value>, @ViewBuilder content: () -> ForEach<Data, Value, Row>
+        ) where Data.Element == Value, Value: Identifiable, Value.ID == Value {
             self.init(selection: selection, content: content) { Text(titleKey) }
         }
     }

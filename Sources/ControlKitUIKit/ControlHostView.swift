@@ -565,6 +565,14 @@
         /// object answers every query (VoiceOver keeps its cursor on it) with the
         /// control's current label, value and frame.
         private var accessibilityItems: [String: ControlAccessibilityElement] = [:]
+        /// The VoiceOver element standing for the control's element `id` now (nil for a nil
+        /// or unknown id).
+        func accessibilityItem(withID id: String?) -> ControlAccessibilityElement? {
+            guard let id else { return nil }
+            _ = vendedAccessibilityElements  // the items as the control's elements are now
+            return accessibilityItems[id]
+        }
+
         /// The element ids VoiceOver was last given (empty until it first asks).
         private var accessibilityOrder: [String] = []
 

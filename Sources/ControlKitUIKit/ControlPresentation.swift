@@ -96,12 +96,14 @@
             syncPresentation()
         }
 
-        /// Focus back on the control: VoiceOver's, and the keyboard's if the popover had it.
-        /// A control no longer on screen (its cell reloaded, its screen popped) takes
-        /// neither: VoiceOver picks its own place.
+        /// Focus back on the control: VoiceOver's on the element the popover opened from (the
+        /// pill, ``ControlKit/Control/presentationSourceElementID``; else the control's first),
+        /// and the keyboard's if the popover had it. A control no longer on screen (its cell
+        /// reloaded, its screen popped) takes neither: VoiceOver picks its own place.
         private func presentationDidClose(hadKeyboard: Bool) {
             if hadKeyboard, window != nil { _ = becomeFirstResponder() }
-            postScreenChanged(focusing: window != nil ? self : nil)
+            guard window != nil else { return postScreenChanged(focusing: nil) }
+            postScreenChanged(focusing: accessibilityItem(withID: control.presentationSourceElementID) ?? self)
         }
 
         private func refusePresentation(of wanted: Control) {

@@ -861,6 +861,12 @@ open class Control {
     /// Where a presentation points, in this control's coordinates (default the bounds).
     open var presentationSourceRect: CGRect { bounds }
 
+    /// The id of the accessibility element a presentation opened from (a compact date
+    /// picker's time pill), while it shows and after it closes: a host puts VoiceOver's
+    /// focus back on it when the presentation closes, not on the control's first element.
+    /// Nil (the default): the control's first element.
+    open var presentationSourceElementID: String? { nil }
+
     /// The person closed the presentation (a tap outside the popover): the control stops
     /// presenting. Hosts call it; the default does nothing.
     open func dismissPresentation() {}

@@ -197,8 +197,25 @@ extension CalendarDatePicker {
         #expect(picker.presentedControl === picker.timeEditor && host.presented.count == 1)
         #expect(abs(picker.presentationSourceRect.midX - pill.midX) < 1 && abs(picker.presentationSourceRect.midY - pill.midY) < 1)
         #expect(log.count(of: .editingDidBegin) == 1)
+        #expect(picker.presentationSourceElementID == "calendar/time")
         picker.dismissPresentation()
         #expect(!picker.monthCalendar.isEditingTime && log.count(of: .editingDidEnd) == 1)
+        #expect(picker.presentationSourceElementID == "calendar/time", "VoiceOver goes back to the time pill")
+    }
+
+    /// A closed popover gives VoiceOver's focus back to the pill it opened from (the host
+    /// focuses that element), not to the control's first element.
+    @Test func focusGoesBackToThePillThatPresented() {
+        let (picker, _, _) = makeDatePicker()
+        #expect(picker.presentationSourceElementID == nil, "nothing presented yet: the first element")
+        #expect(picker.performAccessibilityAction(.activate, on: "time"))
+        #expect(picker.presentedEditor == .time && picker.presentationSourceElementID == "time")
+        picker.dismissPresentation()
+        #expect(picker.presentedEditor == nil && picker.presentationSourceElementID == "time")
+        #expect(picker.performAccessibilityAction(.activate, on: "date"))
+        picker.dismissPresentation()
+        #expect(picker.presentationSourceElementID == "date")
+        #expect(picker.accessibilityElements.map(\.id).contains("date"))
     }
 
     @Test func theWheelsStyleIsTheWheelsAndTellsTheirDates() {

@@ -254,4 +254,30 @@ import Testing
         finger.tap(at: calendar.center(ofDay: 9))
         #expect(stay == december(3, hour: 0, minute: 0)...december(9, hour: 0, minute: 0))
     }
+
+    /// The SwiftUI view reads the binding back after each tap and shows a range it kept
+    /// otherwise at once (no update may come for it): "at least one night" still lets the
+    /// second tap choose the last day, and a range the binding refuses outright is shown.
+    @Test func whatTheBindingKeepsAfterATapIsShownAndAHalfChosenRangeStands() {
+        let (calendar, _) = makeMonthCalendar()
+        calendar.selectionMode = .range
+        var stay: ClosedRange<Date>? = nil
+        final class Rule { var refuses = false }
+        let rule = Rule()
+        calendar.addAction(for: .valueChanged) { control in
+            let written = MonthCalendar.RangeConfiguration.value(of: control)
+            if !rule.refuses {  // at least one night
+                stay = written.map { $0.lowerBound...max($0.upperBound, $0.lowerBound.addingTimeInterval(86_400)) }
+            }
+            if stay != written { MonthCalendar.RangeConfiguration.applyRange(stay, to: control) }
+        }
+        let finger = Finger(on: calendar)
+        finger.tap(at: calendar.center(ofDay: 3))
+        #expect(calendar.isSelectingRangeEnd, "the first day stands")
+        finger.tap(at: calendar.center(ofDay: 9))
+        #expect(stay == december(3, hour: 0, minute: 0)...december(9, hour: 0, minute: 0) && calendar.selectedRange == stay)
+        rule.refuses = true  // the binding keeps the 3rd to the 9th whatever a tap writes
+        finger.tap(at: calendar.center(ofDay: 12))
+        #expect(calendar.selectedRange == stay && !calendar.isSelectingRangeEnd, "the kept range is shown at once")
+    }
 }

@@ -213,6 +213,7 @@ open class CalendarDatePicker: Control {
     public internal(set) var presentedEditor: Editor? {
         didSet {
             guard presentedEditor != oldValue else { return }
+            if let editor = presentedEditor { lastPresentedEditor = editor }
             setNeedsDisplay()
             host?.controlDidChangePresentation(self)
         }
@@ -229,6 +230,17 @@ open class CalendarDatePicker: Control {
 
     /// The pill the presented editor belongs to (the calendar's time pill inline).
     open override var presentationSourceRect: CGRect { sourceRect(of: presentedEditor ?? .date) }
+
+    /// The editor presented now, or last: its pill gets VoiceOver's focus back.
+    var lastPresentedEditor: Editor?
+
+    /// The element of the pill the presented (or last presented) editor opened from:
+    /// `"date"` or `"time"`, or inline the calendar's time pill, `"calendar/time"`.
+    open override var presentationSourceElementID: String? {
+        guard let editor = presentedEditor ?? lastPresentedEditor else { return nil }
+        if editor == .time, shownPart == .calendar { return calendarPart.id + "/" + MonthCalendar.timeID }
+        return shownPart == nil ? CalendarDatePicker.elementID(of: editor) : nil
+    }
 
     /// Closes the presented editor (the person tapped outside it); sends `editingDidEnd`.
     open override func dismissPresentation() { closeEditor() }

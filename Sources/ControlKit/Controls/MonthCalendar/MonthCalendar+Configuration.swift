@@ -104,9 +104,26 @@ extension MonthCalendar {
             control.applyDaySettings(
                 .range, locale: locale, calendar: calendar, timeZone: timeZone, minimumDate: minimumDate, maximumDate: maximumDate,
                 alternateCalendar: alternateCalendar)
+            RangeConfiguration.applyRange(range, to: control)
+        }
+
+        /// Shows `range` on `control` unless the person is touching it; a range half chosen
+        /// stands while `range` starts on its first day, so a binding that adjusts what it is
+        /// given ("at least one night": a first tap's one-day range kept as two days) does
+        /// not undo the first tap. What ``apply(to:)`` writes, and what a SwiftUI view writes
+        /// when it reads a binding back after a tap and finds another range kept.
+        ///
+        /// ```swift
+        /// var stay: ClosedRange<Date>? = nil
+        /// let calendar = MonthCalendar()
+        /// calendar.addAction(for: .valueChanged) { calendar in
+        ///     let written = MonthCalendar.RangeConfiguration.value(of: calendar)
+        ///     stay = written
+        ///     if stay != written { MonthCalendar.RangeConfiguration.applyRange(stay, to: calendar) }
+        /// }
+        /// ```
+        @MainActor public static func applyRange(_ range: ClosedRange<Date>?, to control: MonthCalendar) {
             guard !control.isTracking, control.selectedRange != range else { return }
-            // A range half chosen stands while the stated one starts on its first day (a
-            // binding that adjusts what it is given, "at least one night", must not undo it).
             if control.isSelectingRangeEnd, let first = control.selectedRange?.lowerBound, let stated = range?.lowerBound,
                 control.effectiveCalendar.isDate(first, inSameDayAs: stated)
             {

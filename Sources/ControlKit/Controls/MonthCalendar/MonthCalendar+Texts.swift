@@ -56,13 +56,13 @@ final class MonthCalendarTexts {
         if let f = formatters[key] { return f }
         let c = control.model.calendar
         let f = DateFormatter()
-        f.locale = DatePickerYears.formattingLocale(control.locale, for: c.identifier)
+        f.locale = control.locale
         f.calendar = c
         f.timeZone = c.timeZone
         if raw {
             f.dateFormat = template
         } else {
-            f.setLocalizedDateFormatFromTemplate(DatePickerYears.template(template, naming: c.identifier))
+            DatePickerYears.applyTemplate(template, to: f, calendar: c.identifier)
         }
         formatters[key] = f
         return f

@@ -77,10 +77,10 @@ final class DatePickerColumns: PickerViewDataSource, PickerViewDelegate {
     func formatter(_ template: String) -> DateFormatter {
         if let f = formatters[template] { return f }
         let f = DateFormatter()
-        f.locale = DatePickerYears.formattingLocale(picker.locale, for: calendar.identifier)
+        f.locale = picker.locale
         f.calendar = calendar
         f.timeZone = calendar.timeZone
-        f.setLocalizedDateFormatFromTemplate(DatePickerYears.template(template, naming: calendar.identifier))
+        DatePickerYears.applyTemplate(template, to: f, calendar: calendar.identifier)
         formatters[template] = f
         return f
     }

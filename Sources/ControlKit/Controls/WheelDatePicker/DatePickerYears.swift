@@ -54,11 +54,27 @@ struct DatePickerYears {
         identifier == .chinese || String(describing: identifier) == "dangi"
     }
 
-    /// The locale a formatter of dates in `identifier`'s calendar resolves its templates
-    /// with: `locale` with that calendar, so the locale's patterns for that calendar apply
-    /// (a template's "y" is "r(U)" in English for the Chinese calendar, "2026(bing-wu)", where
-    /// the locale's Gregorian patterns give the year of the cycle, "43"). Only the cyclic
-    /// calendars need it; the others keep the patterns they are known by.
+    /// Gives `formatter` (whose locale and calendar are set) the pattern of `template` in
+    /// its locale: ``template(_:naming:)``'s, and in a cyclic calendar the locale's pattern
+    /// for that calendar, resolved with ``formattingLocale(_:for:)`` (a template's "y" is
+    /// "r(U)" in English for the Chinese calendar, "2026(bing-wu)", where the locale's
+    /// Gregorian patterns give the year of the cycle, "43"). The formatter keeps the
+    /// person's own locale, so a template of a time alone still follows their settings (a
+    /// 24-hour clock); one that mixes a date and a time takes the locale's clock.
+    static func applyTemplate(_ template: String, to formatter: DateFormatter, calendar identifier: Calendar.Identifier) {
+        let template = DatePickerYears.template(template, naming: identifier)
+        if countsInCycles(identifier), template.contains(where: { "yMLdEUrG".contains($0) }),
+            let pattern = DateFormatter.dateFormat(
+                fromTemplate: template, options: 0, locale: formattingLocale(formatter.locale ?? .current, for: identifier))
+        {
+            formatter.dateFormat = pattern
+        } else {
+            formatter.setLocalizedDateFormatFromTemplate(template)
+        }
+    }
+
+    /// `locale` with the calendar `identifier` names, for resolving templates in a cyclic
+    /// calendar (``applyTemplate(_:to:calendar:)``); other calendars' locales as they are.
     static func formattingLocale(_ locale: Locale, for identifier: Calendar.Identifier) -> Locale {
         guard countsInCycles(identifier) else { return locale }
         let keyword = "calendar=" + (identifier == .chinese ? "chinese" : "dangi")
