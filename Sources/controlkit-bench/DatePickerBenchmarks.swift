@@ -23,6 +23,19 @@ func datePickerBenchmarks() -> [Benchmark] {
     japanese.locale = Locale(identifier: "ja_JP")
     japanese.datePickerMode = .date
     list += frameBenchmarks("DatePicker(date, Japanese eras)", japanese, CGSize(width: 320, height: 216))
+    // The Chinese calendar's year wheel runs through some 166 cycles of sixty years, and its
+    // month wheel has a leap month in some years (2025): a frame on that month.
+    let chinese = WheelDatePicker(now: { now })
+    var lunar = Calendar(identifier: .chinese)
+    lunar.timeZone = TimeZone(identifier: "UTC")!
+    chinese.calendar = lunar
+    chinese.timeZone = TimeZone(identifier: "UTC")
+    chinese.locale = Locale(identifier: "zh_CN")
+    chinese.datePickerMode = .date
+    var leap = DateComponents(era: 78, year: 42, month: 6, day: 8)
+    leap.isLeapMonth = true
+    chinese.date = lunar.date(from: leap) ?? now
+    list += frameBenchmarks("DatePicker(date, Chinese cycles)", chinese, CGSize(width: 320, height: 216))
     let spun = WheelDatePicker(now: { now })
     spun.calendar = Calendar(identifier: .gregorian)
     spun.timeZone = TimeZone(identifier: "UTC")
