@@ -92,6 +92,19 @@ public enum MonthCalendarPage: GalleryPageSource {
         return control
     }
 
+    /// A stay to choose around booked nights: the 10th to the 12th and the 24th and 25th
+    /// cannot be chosen (dimmed, as days outside the limits), marked with a red dot; the
+    /// 5th chosen.
+    public static func bookedNights() -> MonthCalendar {
+        let control = make()
+        control.selectionMode = .range
+        let booked: Set<Int> = [10, 11, 12, 24, 25]
+        control.canSelectDate = { day in !booked.contains(day.day ?? 0) }
+        control.decorationProvider = { day in booked.contains(day.day ?? 0) ? .default(color: .systemRed, size: .small) : nil }
+        control.selectedRange = december(5)...december(5)
+        return control
+    }
+
     /// Days from 2 to 20 December only.
     public static func limits() -> MonthCalendar {
         let control = make()
@@ -143,6 +156,7 @@ public enum MonthCalendarPage: GalleryPageSource {
                 .control("Decorations: an app's event dots and an image, on today and on the chosen day", size: date, decorations),
                 .control("Range: check-in 3, check-out 7 December", size: date, range),
                 .control("Several days: each tap adds or removes one", size: date, multiple),
+                .control("Booked nights can't be chosen (canSelectDate): dimmed, with the app's dots", size: date, bookedNights),
                 .control("Alternate calendar: Chinese lunar days", size: date, alternate),
                 .control("Date and time: the time row", size: withTime, dateAndTime),
                 .control("The month-and-year wheel", size: date, wheel),

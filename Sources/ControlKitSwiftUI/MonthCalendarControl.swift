@@ -33,6 +33,7 @@
         private let bounds: MonthCalendarBounds
         private let alternateCalendar: Calendar?
         private var decorationProvider: ((DateComponents) -> MonthCalendarView.Decoration?)?
+        private var canSelectDate: ((DateComponents) -> Bool)?
 
         fileprivate init(
             label: Label, selection: MonthCalendarSelection, bounds: MonthCalendarBounds, alternateCalendar: Calendar?
@@ -130,6 +131,27 @@
             return copy
         }
 
+        /// Lets the person choose only the days `rule` allows (a night already booked, a
+        /// closed day may not be), as UICalendarView's `dateSelection(_:canSelectDate:)`: a
+        /// refused day is dimmed, read as not enabled and ignores taps. Asked again after
+        /// every update of this view, as ``decorations(_:)``.
+        ///
+        /// ```swift
+        /// struct Stay: View {
+        ///     @State private var nights: ClosedRange<Date>? = nil
+        ///     let bookedDays: Set<Int> = [3, 4, 18]
+        ///     var body: some View {
+        ///         MonthCalendarControl("Stay", range: $nights)
+        ///             .canSelectDate { day in !bookedDays.contains(day.day ?? 0) }
+        ///     }
+        /// }
+        /// ```
+        public func canSelectDate(_ rule: @escaping (DateComponents) -> Bool) -> MonthCalendarControl {
+            var copy = self
+            copy.canSelectDate = rule
+            return copy
+        }
+
         /// The calendar, labelled for VoiceOver. Its UIView is a container of parts (the
         /// header, the chevrons, a button per day), not one element, so a title (a key or a
         /// string) labels SwiftUI's group around them (`accessibilityElement(children:
@@ -138,7 +160,7 @@
         public var body: some View {
             let calendar = MonthCalendarRepresentable(
                 selection: selection, minimum: bounds.minimum, maximum: bounds.maximum, alternateCalendar: alternateCalendar,
-                title: nil, decorationProvider: decorationProvider)
+                title: nil, decorationProvider: decorationProvider, canSelectDate: canSelectDate)
             if Label.self == EmptyView.self {
                 calendar
             } else if let text = label as? Text {
@@ -368,6 +390,7 @@
         let alternateCalendar: Calendar?
         let title: String?
         let decorationProvider: ((DateComponents) -> MonthCalendarView.Decoration?)?
+        let canSelectDate: ((DateComponents) -> Bool)?
 
         typealias Coordinator = LatestView<MonthCalendarRepresentable>
 
@@ -431,6 +454,7 @@
                 view.adopt(environment, title: title)
                 // A new closure may read new state: its days are asked again.
                 if decorationProvider != nil || view.decorationProvider != nil { view.decorationProvider = decorationProvider }
+                if canSelectDate != nil || view.canSelectDate != nil { view.canSelectDate = canSelectDate }
             }
         }
     }

@@ -194,6 +194,34 @@
             }
         }
 
+        /// Whether the person may choose a day (a night already booked may not be), as
+        /// UICalendarView's `dateSelection(_:canSelectDate:)`: asked with the day's era, year,
+        /// month and day the first time it is drawn or tapped, and kept until
+        /// ``reloadDecorations(forDateComponents:animated:)`` (see
+        /// ``ControlKit/MonthCalendar/canSelectDate``). A refused day is dimmed, read as not
+        /// enabled and sends nothing when tapped. Capture `self` weakly: the view keeps the
+        /// closure.
+        ///
+        /// ```swift
+        /// final class Booking: UIViewController {
+        ///     let stay = MonthCalendarView()
+        ///     var bookedNights: Set<Date> = []  // each night's first instant
+        ///
+        ///     override func viewDidLoad() {
+        ///         super.viewDidLoad()
+        ///         stay.selectionMode = .range
+        ///         stay.canSelectDate = { [weak self] day in
+        ///             guard let self, let date = day.date else { return false }
+        ///             return !bookedNights.contains(Calendar.current.startOfDay(for: date))
+        ///         }
+        ///     }
+        /// }
+        /// ```
+        open var canSelectDate: ((DateComponents) -> Bool)? {
+            get { monthCalendar.canSelectDate }
+            set { monthCalendar.canSelectDate = newValue }
+        }
+
         /// Asks ``decorationProvider`` again for these days (a component without a day: its
         /// whole month; each named in the calendar it carries, or else the view's) when they
         /// are next drawn; as UICalendarView's.

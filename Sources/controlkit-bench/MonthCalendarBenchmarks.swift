@@ -37,6 +37,10 @@ func monthCalendarBenchmarks() -> [Benchmark] {
         return calendar
     }
     list += frameBenchmarks("MonthCalendar(decorations)", decorated(), size)
+    // Every third day refused by the app (canSelectDate): asked once per day and kept.
+    let refusing = make()
+    refusing.canSelectDate = { day in (day.day ?? 0) % 3 != 0 }
+    list += frameBenchmarks("MonthCalendar(canSelectDate)", refusing, size)
     list += dragFrameBenchmark("MonthCalendar(decorations)", decorated(), size) { CGPoint(x: 300 - $0, y: 200) }
     // An app's set of 900 days (a habit tracker's two and a half years), as SwiftUI hands it
     // over at every update and takes it back after a tap: the update, and a tap with its

@@ -33,6 +33,7 @@ import Testing
     @Test func japaneseCalendarEra() { snapshot(Page.make(locale: "ja_JP", calendar: .japanese)) }
     @Test func range() { snapshot(Page.range()) }
     @Test func severalDays() { snapshot(Page.multiple()) }
+    @Test func bookedNights() { snapshot(Page.bookedNights()) }
     @Test func alternateChineseCalendar() { snapshot(Page.alternate()) }
     @Test func dateAndTime() { snapshot(Page.dateAndTime()) }
     @Test func monthAndYearWheel() { snapshot(Page.wheel()) }

@@ -65,7 +65,7 @@ extension MonthCalendar {
             if i == today { value.append(LocalizedStrings.today(locale: locale, calendar: effectiveCalendar)) }
             if selected.contains(i) || range?.contains(i) == true { traits.insert(.selected) }
             if let range, let rangeText, i == range.lowerBound || i == range.upperBound { value.append(rangeText) }
-            if let day = month.interval(ofDay: i), !isSelectable(day) || !isEnabled { traits.insert(.notEnabled) }
+            if let day = month.interval(ofDay: i), !isChoosable(day) || !isEnabled { traits.insert(.notEnabled) }
             return AccessibilityElement(
                 id: MonthCalendar.dayID(i), label: labels.indices.contains(i) ? labels[i] : "",
                 value: value.isEmpty ? nil : value.joined(separator: ", "), traits: traits,

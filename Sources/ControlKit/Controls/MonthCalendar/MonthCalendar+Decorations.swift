@@ -41,6 +41,7 @@ extension MonthCalendar {
     /// its whole month. New decorations are drawn at once (`animated` is accepted for the
     /// call site; the change is not animated).
     public func reloadDecorations(forDateComponents components: [DateComponents], animated: Bool) {
+        choosableDays = [:]  // asked again as each day is next drawn: a handful a month
         for parts in components {
             if parts.day != nil {
                 guard let date = noon(ofDayNamedBy: parts) else { continue }
@@ -61,9 +62,32 @@ extension MonthCalendar {
         setNeedsDisplay()
     }
 
-    /// Forgets every kept decoration (the provider changed, or the calendar).
+    /// Forgets every kept decoration and answer of ``canSelectDate`` (the calendar changed).
     func forgetDecorations() {
         decorations = [:]
+        choosableDays = [:]
+    }
+
+    /// The components an app's closure is asked with for the day starting at `start`: its
+    /// era, year, month and day, made from the day itself (so a Chinese leap month's days say
+    /// so, `isLeapMonth`), with the calendar in use and its time zone.
+    func providerComponents(ofDayStartingAt start: Date) -> DateComponents {
+        var parts = model.calendar.dateComponents([.era, .year, .month, .day], from: start)
+        parts.calendar = model.calendar
+        parts.timeZone = model.calendar.timeZone
+        return parts
+    }
+
+    /// Whether the person may choose `day`: within the limits (``isSelectable(_:)``) and
+    /// allowed by ``canSelectDate``, whose answer is kept by day.
+    func isChoosable(_ day: DateInterval) -> Bool {
+        guard isSelectable(day) else { return false }
+        guard let canSelectDate else { return true }
+        if let kept = choosableDays[day.start] { return kept }
+        let answer = canSelectDate(providerComponents(ofDayStartingAt: day.start))
+        if choosableDays.count > 1_000 { choosableDays = [:] }  // months long out of view
+        choosableDays[day.start] = answer
+        return answer
     }
 
     /// The decoration of day `index` of `month`, asked of ``decorationProvider`` the first
@@ -72,11 +96,7 @@ extension MonthCalendar {
         guard let provider = decorationProvider, month.dayStarts.indices.contains(index) else { return nil }
         var days = decorations[month.start] ?? Array(repeating: .unknown, count: month.numberOfDays)
         if case .known(let kept) = days[index] { return kept }
-        // From the day itself, so that a Chinese leap month's days say so (`isLeapMonth`).
-        var parts = model.calendar.dateComponents([.era, .year, .month, .day], from: month.dayStarts[index])
-        parts.calendar = model.calendar
-        parts.timeZone = model.calendar.timeZone
-        let decoration = provider(parts)
+        let decoration = provider(providerComponents(ofDayStartingAt: month.dayStarts[index]))
         days[index] = .known(decoration)
         if decorations.count > 24, decorations[month.start] == nil { decorations = [:] }  // months long out of view
         decorations[month.start] = days

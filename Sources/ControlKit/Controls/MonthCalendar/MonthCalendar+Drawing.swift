@@ -156,7 +156,7 @@ extension MonthCalendar {
                 color = .white
                 weight = isToday ? .bold : .semibold
             }
-            if !isSelectable(day) { color = MonthCalendar.tertiaryLabel }
+            if !isChoosable(day) { color = MonthCalendar.tertiaryLabel }
             var dayFont = g.dayFont
             dayFont.weight = weight
             let numberCenter = alternates == nil ? cell.midY : cell.midY - g.alternateFont.size * 0.55
@@ -175,13 +175,13 @@ extension MonthCalendar {
                     ? numberCenter + dayFont.size * 0.36
                     : numberCenter + dayFont.size * 0.6 + g.alternateFont.size * 0.55 + g.alternateFont.size * 0.36
                 canvas.withSavedState {
-                    if !isSelectable(day) { canvas.setAlpha(alpha * 0.4) }
+                    if !isChoosable(day) { canvas.setAlpha(alpha * 0.4) }
                     drawDecoration(decoration, center: center, below: textBottom, in: cell, filled: filled, in: canvas)
                 }
             }
             if let alternates, alternates.indices.contains(index) {
                 let altColor =
-                    !isSelectable(day) ? MonthCalendar.tertiaryLabel : filled ? DrawingColor.white.withAlpha(0.85) : .secondaryLabel
+                    !isChoosable(day) ? MonthCalendar.tertiaryLabel : filled ? DrawingColor.white.withAlpha(0.85) : .secondaryLabel
                 let y = numberCenter + dayFont.size * 0.6 + g.alternateFont.size * 0.55
                 canvas.drawText(
                     TextRun(alternates[index], font: g.alternateFont, color: altColor, alignment: .center),

@@ -155,7 +155,7 @@ extension MonthCalendar {
     /// Days outside the limits are ignored. Returns whether the day could be chosen.
     @discardableResult
     func chooseDay(_ index: Int, of month: Month) -> Bool {
-        guard isEnabled, let day = month.interval(ofDay: index), isSelectable(day) else { return false }
+        guard isEnabled, let day = month.interval(ofDay: index), isChoosable(day) else { return false }
         keyboardDay = day.start
         let kept = model.date(onDayStartingAt: day.start, end: day.end, keepingTimeOf: storedDate)
         switch selectionMode {

@@ -234,6 +234,35 @@ open class MonthCalendar: Control {
         }
     }
 
+    /// Whether the person may choose a day (a night already booked, a closed day may not
+    /// be), as UICalendarView's `dateSelection(_:canSelectDate:)`: asked with the day's
+    /// era, year, month and day, as ``decorationProvider`` is, the first time the day is
+    /// drawn or acted on, and kept until ``reloadDecorations(forDateComponents:animated:)``
+    /// is called, the closure is replaced, or the calendar changes.
+    ///
+    /// A day it refuses is drawn dimmed as a day outside the limits is, VoiceOver reads it
+    /// as not enabled, and a tap, Return or VoiceOver's activate on it does nothing (no
+    /// event). Keys still move over it, and days set in code are not asked about (a booking
+    /// shown as chosen). In range mode only the tapped days are asked: a range may span a
+    /// refused day; an app that must not allow that refuses the range in its handler or
+    /// binding. Nil (the default): every day within the limits may be chosen.
+    ///
+    /// ```swift
+    /// calendar.canSelectDate = { day in
+    ///     guard let date = day.date else { return false }
+    ///     return !Calendar.current.isDateInWeekend(date)
+    /// }
+    /// ```
+    public var canSelectDate: ((DateComponents) -> Bool)? {
+        didSet {
+            choosableDays = [:]
+            setNeedsDisplay()
+        }
+    }
+
+    /// ``canSelectDate``'s kept answers, by day start.
+    var choosableDays: [Date: Bool] = [:]
+
     // MARK: The month shown
 
     /// The era, year and month shown (UICalendarView's name), with the calendar. Setting it
