@@ -144,15 +144,34 @@
             /// `image` (an SF Symbol, say) fitted under the number; with a `color` its shape is
             /// filled with it. A nil image is the default circle.
             case image(UIImage?, color: UIColor? = nil, size: MonthCalendar.DecorationSize = .medium)
+            /// A view of the app's, as `UICalendarView.Decoration.customView(_:)`: made by
+            /// `provider` when the day is first drawn, and drawn as a picture of it (its layer
+            /// rendered at its size, or its fitting size when it has none) fitted under the
+            /// number as a large image is. The picture is taken once: a view that animates or
+            /// changes later is not followed (reload the day), and it cannot be touched, as
+            /// UIKit's may not.
+            case customView(@MainActor () -> UIView)
 
             /// The core's decoration: the colour with its light and dark forms, the image as
-            /// Core Graphics draws it.
-            var drawing: MonthCalendar.Decoration {
+            /// Core Graphics draws it, a custom view's picture.
+            @MainActor var drawing: MonthCalendar.Decoration {
                 switch self {
                 case .default(let color, let size): .default(color: color.map(DrawingColor.init), size: size)
                 case .image(let image, let color, let size):
                     .image(image.map { DrawingImage($0) }, color: color.map(DrawingColor.init), size: size)
+                case .customView(let provider): .image(Decoration.picture(of: provider()).map { DrawingImage($0) }, size: .large)
                 }
+            }
+
+            /// `view` rendered at its size (its compressed fitting size when it has none); nil
+            /// for a view of no size.
+            @MainActor static func picture(of view: UIView) -> UIImage? {
+                var size = view.bounds.size
+                if size.width <= 0 || size.height <= 0 { size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+                guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+                view.bounds = CGRect(origin: .zero, size: size)
+                view.layoutIfNeeded()
+                return UIGraphicsImageRenderer(size: size).image { context in view.layer.render(in: context.cgContext) }
             }
         }
 
