@@ -34,20 +34,28 @@
         private var picker: DatePickerRepresentable
         private let label: Label
 
+        /// An empty title (a key or a string) or an `EmptyView` label: no label, drawn or read.
+        private let hidesLabel: Bool
+
         /// The label beside the compact style's pills, as iOS draws it (not an empty title:
         /// `DatePicker("", …)` is how a label is left out; `.labelsHidden()` cannot be read
-        /// from outside SwiftUI on iOS 15).
+        /// from outside SwiftUI on iOS 15). The wheels and the calendar are several parts
+        /// (wheels, days): there the label names SwiftUI's group of them, read once.
         public var body: some View {
             let compact = picker.style == .compact || picker.style == .automatic
-            LabelPairing(label: label, showsLabel: compact && picker.title?.isEmpty != true, content: picker)
+            if hidesLabel || Label.self == EmptyView.self {
+                picker
+            } else {
+                LabelPairing(label: label, showsLabel: compact, groupsParts: !compact, content: picker)
+            }
         }
 
         fileprivate init(
-            label: Label, title: String?, selection: Binding<Date>, minimum: Date?, maximum: Date?, components: Components
+            label: Label, hidesLabel: Bool = false, selection: Binding<Date>, minimum: Date?, maximum: Date?, components: Components
         ) {
             self.label = label
-            picker = DatePickerRepresentable(
-                selection: selection, minimumDate: minimum, maximumDate: maximum, components: components, title: title)
+            self.hidesLabel = hidesLabel
+            picker = DatePickerRepresentable(selection: selection, minimumDate: minimum, maximumDate: maximum, components: components)
         }
 
         /// The wheels, as SwiftUI's `.datePickerStyle(.wheel)`.
@@ -76,7 +84,7 @@
         public init(
             selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
         ) {
-            self.init(label: label(), title: nil, selection: selection, minimum: nil, maximum: nil, components: displayedComponents)
+            self.init(label: label(), selection: selection, minimum: nil, maximum: nil, components: displayedComponents)
         }
 
         /// A picker of the dates in `range`.
@@ -85,7 +93,7 @@
             @ViewBuilder label: () -> Label
         ) {
             self.init(
-                label: label(), title: nil, selection: selection, minimum: range.lowerBound, maximum: range.upperBound,
+                label: label(), selection: selection, minimum: range.lowerBound, maximum: range.upperBound,
                 components: displayedComponents)
         }
 
@@ -95,7 +103,7 @@
             @ViewBuilder label: () -> Label
         ) {
             self.init(
-                label: label(), title: nil, selection: selection, minimum: range.lowerBound, maximum: nil, components: displayedComponents)
+                label: label(), selection: selection, minimum: range.lowerBound, maximum: nil, components: displayedComponents)
         }
 
         /// A picker of the dates up to `range`'s end.
@@ -104,7 +112,7 @@
             @ViewBuilder label: () -> Label
         ) {
             self.init(
-                label: label(), title: nil, selection: selection, minimum: nil, maximum: range.upperBound, components: displayedComponents)
+                label: label(), selection: selection, minimum: nil, maximum: range.upperBound, components: displayedComponents)
         }
     }
 
@@ -112,7 +120,7 @@
         /// A titled picker of any date.
         public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
             self.init(
-                label: Text(titleKey), title: nil, selection: selection, minimum: nil, maximum: nil,
+                label: Text(titleKey), hidesLabel: titleKey == "", selection: selection, minimum: nil, maximum: nil,
                 components: displayedComponents)
         }
 
@@ -122,7 +130,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: selection, minimum: range.lowerBound,
+                label: Text(titleKey), hidesLabel: titleKey == "", selection: selection, minimum: range.lowerBound,
                 maximum: range.upperBound, components: displayedComponents)
         }
 
@@ -132,7 +140,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: selection, minimum: range.lowerBound,
+                label: Text(titleKey), hidesLabel: titleKey == "", selection: selection, minimum: range.lowerBound,
                 maximum: nil, components: displayedComponents)
         }
 
@@ -142,7 +150,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(titleKey), title: nil, selection: selection, minimum: nil,
+                label: Text(titleKey), hidesLabel: titleKey == "", selection: selection, minimum: nil,
                 maximum: range.upperBound, components: displayedComponents)
         }
 
@@ -150,7 +158,8 @@
         @_disfavoredOverload  // a string literal is a LocalizedStringKey, as SwiftUI's own
         public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
             self.init(
-                label: Text(title), title: String(title), selection: selection, minimum: nil, maximum: nil, components: displayedComponents)
+                label: Text(title), hidesLabel: title.isEmpty, selection: selection, minimum: nil, maximum: nil,
+                components: displayedComponents)
         }
 
         /// A titled picker of the dates in `range`.
@@ -159,7 +168,7 @@
             _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: selection, minimum: range.lowerBound, maximum: range.upperBound,
+                label: Text(title), hidesLabel: title.isEmpty, selection: selection, minimum: range.lowerBound, maximum: range.upperBound,
                 components: displayedComponents)
         }
 
@@ -170,7 +179,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: selection, minimum: range.lowerBound, maximum: nil,
+                label: Text(title), hidesLabel: title.isEmpty, selection: selection, minimum: range.lowerBound, maximum: nil,
                 components: displayedComponents)
         }
 
@@ -181,7 +190,7 @@
             displayedComponents: Components = [.hourAndMinute, .date]
         ) {
             self.init(
-                label: Text(title), title: String(title), selection: selection, minimum: nil, maximum: range.upperBound,
+                label: Text(title), hidesLabel: title.isEmpty, selection: selection, minimum: nil, maximum: range.upperBound,
                 components: displayedComponents)
         }
     }
@@ -192,7 +201,6 @@
         let minimumDate: Date?
         let maximumDate: Date?
         let components: DatePickerComponents
-        let title: String?
         var style = CalendarDatePicker.Style.automatic
 
         typealias Coordinator = LatestView<DatePickerRepresentable>
@@ -236,7 +244,7 @@
                     timeZone: environment.timeZone
                 ).apply(to: view.picker)
                 // After the configuration: the style sets the natural size adopt reads.
-                view.adopt(environment, title: title)
+                view.adopt(environment, title: nil)  // the label is SwiftUI's (body)
             }
         }
     }

@@ -403,23 +403,20 @@
             // view for a control of the other kind.
             view.monthCalendar.addAction(for: .valueChanged) { calendar in
                 coordinator.deliver {
-                    // Each binding is read back after it is written: one that keeps something
-                    // else (an app's rule, a setter that ignores the value) is shown at once,
-                    // as SwiftUI may not update the view for it.
                     switch coordinator.parent.selection {
-                    case .range(let binding):
-                        let written = MonthCalendar.RangeConfiguration.value(of: calendar)
-                        binding.wrappedValue = written
-                        if binding.wrappedValue != written {
-                            MonthCalendar.RangeConfiguration.applyRange(binding.wrappedValue, to: calendar)
-                        }
+                    case .range(let binding): binding.wrappedValue = MonthCalendar.RangeConfiguration.value(of: calendar)
                     case .multiple(let binding):
                         // Only the day tapped changes: the app's other days (outside the bounds
                         // too) and its own components stay as written.
-                        let written = MonthCalendar.MultipleConfiguration.selection(binding.wrappedValue, after: calendar)
-                        binding.wrappedValue = written
-                        let kept = binding.wrappedValue
-                        if kept != written { MonthCalendar.MultipleConfiguration.applySelection(kept, to: calendar) }
+                        binding.wrappedValue = MonthCalendar.MultipleConfiguration.selection(binding.wrappedValue, after: calendar)
+                    }
+                    // A binding that keeps something else and updates nothing (a setter that
+                    // ignores the value) is shown as it is, before a removal is announced.
+                    coordinator.unlessUpdated {
+                        switch coordinator.parent.selection {
+                        case .range(let binding): MonthCalendar.RangeConfiguration.applyRange(binding.wrappedValue, to: calendar)
+                        case .multiple(let binding): MonthCalendar.MultipleConfiguration.applySelection(binding.wrappedValue, to: calendar)
+                        }
                     }
                 }
             }

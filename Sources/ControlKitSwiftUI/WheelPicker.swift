@@ -43,7 +43,11 @@
         private let wheel: WheelRepresentable<Value>
         private let label: Label
 
-        public var body: some View { LabelPairing(label: label, showsLabel: false, content: wheel) }
+        /// The wheel labelled for VoiceOver; several wheels side by side are several elements,
+        /// so their label names SwiftUI's group of them.
+        public var body: some View {
+            LabelPairing(label: label, showsLabel: false, groupsParts: wheel.values.count > 1, content: wheel)
+        }
 
         /// A wheel of `values`, titled by `title`, bound to `selection`, labelled by `label`.
         public init(
@@ -190,7 +194,16 @@
         ) {
             label = Text(title)
             wheel = WheelRepresentable(
-                selections: selections, columns: columns, titles: columns.map { $0.map(rowTitle) }, accessibilityTitle: String(title))
+                selections: selections, columns: columns, titles: columns.map { $0.map(rowTitle) }, accessibilityTitle: nil)
+        }
+
+        /// Several wheels side by side with a localized title.
+        public init(
+            _ titleKey: LocalizedStringKey, selections: Binding<[Value]>, columns: [[Value]], rowTitle: @escaping (Value) -> String
+        ) {
+            label = Text(titleKey)
+            wheel = WheelRepresentable(
+                selections: selections, columns: columns, titles: columns.map { $0.map(rowTitle) }, accessibilityTitle: nil)
         }
     }
 

@@ -18,18 +18,25 @@ extension Control {
         if isFocused, let focused = keyboardElementID ?? elements.first?.id {
             for i in elements.indices where elements[i].id == focused { elements[i].isFocused = true }
         }
-        guard !accessibilityOverrides.isEmpty || firstElementOverride != AccessibilityOverride() || groupLabel != nil else {
+        let whole = wholeLabel.flatMap { $0.isEmpty ? nil : $0 }
+        guard !accessibilityOverrides.isEmpty || firstElementOverride != AccessibilityOverride() || groupLabel != nil || whole != nil
+        else {
             return elements
         }
+        // The whole control's name, placed by the elements there are now: the one element's
+        // label, or read before each of several.
+        let several = elements.count > 1
+        let prefix = groupLabel.flatMap { $0.isEmpty ? nil : $0 } ?? (several ? whole : nil)
         return elements.enumerated().map { index, element in
             var e = element
+            if index == 0, !several, let whole { e.label = whole }
             for o in [index == 0 ? firstElementOverride : nil, accessibilityOverrides[element.id]] {
                 guard let o else { continue }
                 if let label = o.label { e.label = label }
                 if let value = o.value { e.value = value }
                 if let hint = o.hint { e.hint = hint }
             }
-            if let groupLabel, !groupLabel.isEmpty { e.label = e.label.isEmpty ? groupLabel : groupLabel + ", " + e.label }
+            if let prefix { e.label = e.label.isEmpty ? prefix : prefix + ", " + e.label }
             return e
         }
     }
@@ -50,22 +57,21 @@ extension Control {
     }
 
     /// Gives the control the name an app gave it as a whole (a view's
-    /// `accessibilityLabel`, a SwiftUI view's title): the ``accessibilityLabel`` of a control
-    /// with one element (it is the control), the ``accessibilityGroupLabel`` of one with
-    /// several (a range slider's thumbs, a picker's wheels keep their own names after it).
-    /// Hosts call it; nil clears both.
+    /// `accessibilityLabel`, a SwiftUI view's title): the label of the control's one
+    /// element (it is the control), or read before each of several (a range slider's
+    /// thumbs, a picker's wheels keep their own names after it). Which of the two is decided
+    /// each time the elements are built, so a control that gains or loses parts later (a
+    /// picker whose data arrives, a date picker whose style changes) is named right. An
+    /// ``accessibilityLabel`` or ``accessibilityGroupLabel`` the app set comes first. Hosts
+    /// call it; nil clears it.
     public func setWholeControlAccessibilityLabel(_ label: String?) {
-        if makeAccessibilityElements().count > 1 {
-            if accessibilityLabel != nil { accessibilityLabel = nil }
-            if accessibilityGroupLabel != label { accessibilityGroupLabel = label }
-        } else {
-            if accessibilityGroupLabel != nil { accessibilityGroupLabel = nil }
-            if accessibilityLabel != label { accessibilityLabel = label }
-        }
+        guard wholeLabel != label else { return }
+        wholeLabel = label
+        host?.controlNeedsDisplay(self)
     }
 
     /// The name an app gave the whole control (``setWholeControlAccessibilityLabel(_:)``).
-    public var wholeControlAccessibilityLabel: String? { accessibilityGroupLabel ?? accessibilityLabel }
+    public var wholeControlAccessibilityLabel: String? { wholeLabel }
 
     /// The element with `id` as it is now, or nil when the control has no such element
     /// (any more): what a host's element answers VoiceOver with on every read, so a value

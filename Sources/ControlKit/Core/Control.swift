@@ -772,6 +772,9 @@ open class Control {
     var firstElementOverride = AccessibilityOverride()
     /// The app's name for the whole control, read before each element's label.
     var groupLabel: String?
+    /// The name an app gave the whole control (``setWholeControlAccessibilityLabel(_:)``),
+    /// placed when the elements are built.
+    var wholeLabel: String?
 
     // MARK: Layout and display
 

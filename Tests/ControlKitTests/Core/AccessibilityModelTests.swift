@@ -211,4 +211,18 @@ import Testing
         #expect(volume.accessibilityElements.map(\.label) == ["Volume"] && volume.accessibilityGroupLabel == nil)
         #expect(volume.wholeControlAccessibilityLabel == "Volume")
     }
+
+    /// Named before its parts exist, a control is named by the parts it has when read: a
+    /// picker labelled before its data source gives it wheels reads the name before each.
+    @Test func theNameFollowsThePartsTheControlHasWhenRead() {
+        let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.setWholeControlAccessibilityLabel("Duration")
+        picker.titles = [["1", "2"]]
+        #expect(picker.accessibilityElements.map(\.label) == ["Duration"])
+        picker.titles = [["1", "2"], ["00", "30"]]
+        #expect(picker.accessibilityElements.map(\.label).allSatisfy { $0.hasPrefix("Duration, ") })
+        #expect(picker.accessibilityElements.count == 2)
+        picker.accessibilityLabel = "Hours"  // the app's own label for the first part comes first
+        #expect(picker.accessibilityElements.first?.label == "Duration, Hours")
+    }
 }

@@ -276,6 +276,12 @@ import Testing
         #expect(calendar.isSelectingRangeEnd, "the first day stands")
         finger.tap(at: calendar.center(ofDay: 9))
         #expect(stay == december(3, hour: 0, minute: 0)...december(9, hour: 0, minute: 0) && calendar.selectedRange == stay)
+        // A binding that keeps times of day (check-in at 15:00) names the days shown: nothing
+        // to draw again at each update.
+        _ = DisplayList.record { calendar.render(in: $0) }
+        let timed = december(3, hour: 15, minute: 0)...december(9, hour: 11, minute: 0)
+        MonthCalendar.RangeConfiguration.applyRange(timed, to: calendar)
+        #expect(!calendar.needsDisplay && calendar.selectedRange == stay)
         rule.refuses = true  // the binding keeps the 3rd to the 9th whatever a tap writes
         finger.tap(at: calendar.center(ofDay: 12))
         #expect(calendar.selectedRange == stay && !calendar.isSelectingRangeEnd, "the kept range is shown at once")

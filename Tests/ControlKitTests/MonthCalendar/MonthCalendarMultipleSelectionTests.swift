@@ -299,13 +299,13 @@ import Testing
         calendar.host = host
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
-        #expect(host.said.isEmpty, "said at the next tick, after the app's update")
-        calendar.clock.advance(by: 0.001)
+        #expect(host.said.isEmpty, "said a moment later, after the app's update")
+        calendar.clock.advance(by: 0.1)
         #expect(host.said == ["Saturday, December 5, 2026, not selected"], "a removal only: an added day's trait is spoken")
         // A handler that puts the day back: nothing said.
         calendar.addAction(for: .valueChanged) { control in control.selectedDates = [DateComponents(year: 2026, month: 12, day: 5)] }
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
-        calendar.clock.advance(by: 0.001)
+        calendar.clock.advance(by: 0.1)
         #expect(host.said.count == 1)
     }
 
@@ -327,17 +327,18 @@ import Testing
         }
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
         update()  // SwiftUI's update with what the binding kept
-        calendar.clock.advance(by: 0.001)
+        calendar.clock.advance(by: 0.1)
         #expect(host.said.isEmpty && days(calendar) == [5, 6])
         _ = calendar.performAccessibilityAction(.activate, on: "day-6")
         update()
-        calendar.clock.advance(by: 0.001)
+        calendar.clock.advance(by: 0.1)
         #expect(host.said == ["Sunday, December 6, 2026, not selected"] && days(calendar) == [5])
     }
 
     /// A binding whose setter ignores what it is given (or keeps its own rule) may get no
-    /// SwiftUI update at all: the SwiftUI view reads it back after writing and shows what it
-    /// kept at once, so the day stays drawn chosen and nothing is announced.
+    /// SwiftUI update at all: when none comes, the SwiftUI view reads it back on the next
+    /// turn and shows what it kept, so the day is drawn chosen again and nothing is
+    /// announced.
     @Test func whatARefusingBindingKeepsIsShownAtOnce() {
         let (calendar, _) = multiple()
         let host = CalendarAnnouncements()
@@ -352,7 +353,7 @@ import Testing
         }
         _ = calendar.performAccessibilityAction(.activate, on: "day-5")
         #expect(days(calendar) == [5], "at once, with no update")
-        calendar.clock.advance(by: 0.001)
+        calendar.clock.advance(by: 0.1)
         #expect(host.said.isEmpty)
         _ = calendar.performAccessibilityAction(.activate, on: "day-9")  // an addition refused too
         #expect(days(calendar) == [5])

@@ -111,7 +111,9 @@ extension MonthCalendar {
         /// stands while `range` starts on its first day, so a binding that adjusts what it is
         /// given ("at least one night": a first tap's one-day range kept as two days) does
         /// not undo the first tap. What ``apply(to:)`` writes, and what a SwiftUI view writes
-        /// when it reads a binding back after a tap and finds another range kept.
+        /// when no update followed its write of a tap's range (a binding that ignores it). A
+        /// range naming the days already shown changes nothing (a binding may keep times of
+        /// day: check-in at 15:00).
         ///
         /// ```swift
         /// var stay: ClosedRange<Date>? = nil
@@ -124,6 +126,12 @@ extension MonthCalendar {
         /// ```
         @MainActor public static func applyRange(_ range: ClosedRange<Date>?, to control: MonthCalendar) {
             guard !control.isTracking, control.selectedRange != range else { return }
+            let c = control.effectiveCalendar
+            if let shown = control.selectedRange, let range, c.isDate(shown.lowerBound, inSameDayAs: range.lowerBound),
+                c.isDate(shown.upperBound, inSameDayAs: range.upperBound)
+            {
+                return
+            }
             if control.isSelectingRangeEnd, let first = control.selectedRange?.lowerBound, let stated = range?.lowerBound,
                 control.effectiveCalendar.isDate(first, inSameDayAs: stated)
             {
@@ -202,8 +210,9 @@ extension MonthCalendar {
         /// Shows the days `selection` names on `control` at once, under its settings now:
         /// what a binding kept when it refused what a tap wrote (an app's rule that a booked
         /// day stays, a `Binding(get:set:)` that ignores the value), which SwiftUI may never
-        /// update the view for. Read the binding back after writing it, and call this when it
-        /// differs; a removal the binding refused is then not announced.
+        /// update the view for. The SwiftUI view calls it with what the binding holds when no
+        /// update followed its write by the next turn of the main queue; a removal the
+        /// binding refused is then not announced (that waits a twentieth of a second).
         ///
         /// ```swift
         /// var days: Set<DateComponents> = []

@@ -187,13 +187,13 @@ extension MonthCalendar {
             if added { storedDays.insert(day.start) }
             sendActions(for: .valueChanged)
             // VoiceOver speaks a selected trait that appears, not one that goes: a removal is
-            // said at the clock's next tick, once the handlers and a declarative update after
-            // them (SwiftUI writes a binding back before the run loop's turn ends) have had
-            // their say: a binding that refuses the removal puts the day back, and nothing
-            // is said.
+            // said a moment later (a twentieth of a second), once the handlers and what
+            // follows them have had their say (SwiftUI's update with the binding, or, when
+            // none comes, the binding read back on the next turn): a binding that refuses the
+            // removal puts the day back, and nothing is said.
             if !added, let label = texts.dayLabels(of: month).dropFirst(index).first {
                 let start = day.start
-                clock.schedule(after: 0) { [weak self] in
+                clock.schedule(after: 0.05) { [weak self] in
                     guard let self, !storedDays.contains(start), deferredDays?.contains(start) != true else { return }
                     host?.control(self, announces: localizedText("%1$@, not selected", label))
                 }
