@@ -83,26 +83,8 @@
         /// Runs an update of the view, marking it as one for ``deliver(_:)``.
         func updating(_ update: () -> Void) {
             isUpdating = true
-            updates &+= 1
             defer { isUpdating = false }
             update()
-        }
-
-        /// How many updates SwiftUI has run.
-        private var updates = 0
-
-        /// Runs `check` on the next turn of the main queue unless SwiftUI updated the view
-        /// meanwhile: what a view does after writing a binding, to show what the binding kept
-        /// when no update comes (a setter that ignores the value or keeps its own). A binding
-        /// that takes the value, or holds another, updates the view, which applies it; one
-        /// that reads its new value only after the next render (a child's `let` with an
-        /// `onChange`) is not read back too early.
-        func unlessUpdated(_ check: @escaping @MainActor () -> Void) {
-            let seen = updates
-            DispatchQueue.main.async { [weak self] in
-                guard let self, self.updates == seen else { return }
-                check()
-            }
         }
     }
 

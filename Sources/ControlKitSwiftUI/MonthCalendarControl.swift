@@ -410,14 +410,9 @@
                         // too) and its own components stay as written.
                         binding.wrappedValue = MonthCalendar.MultipleConfiguration.selection(binding.wrappedValue, after: calendar)
                     }
-                    // A binding that keeps something else and updates nothing (a setter that
-                    // ignores the value) is shown as it is, before a removal is announced.
-                    coordinator.unlessUpdated {
-                        switch coordinator.parent.selection {
-                        case .range(let binding): MonthCalendar.RangeConfiguration.applyRange(binding.wrappedValue, to: calendar)
-                        case .multiple(let binding): MonthCalendar.MultipleConfiguration.applySelection(binding.wrappedValue, to: calendar)
-                        }
-                    }
+                    // Not read back: a binding may give its new value only after SwiftUI's next
+                    // update (a child's `let` with a setter), which applies what it holds. Days
+                    // that must not change are the calendar's rule (`canSelectDate`).
                 }
             }
             return view

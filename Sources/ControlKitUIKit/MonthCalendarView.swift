@@ -146,26 +146,29 @@
             case image(UIImage?, color: UIColor? = nil, size: MonthCalendar.DecorationSize = .medium)
             /// A view of the app's, as `UICalendarView.Decoration.customView(_:)`: made by
             /// `provider` when the day is first drawn, and drawn as a picture of it (its layer
-            /// rendered at its size, or its fitting size when it has none) fitted under the
-            /// number as a large image is. The picture is taken once: a view that animates or
-            /// changes later is not followed (reload the day), and it cannot be touched, as
-            /// UIKit's may not.
+            /// rendered at its size, or its fitting size when it has none, in the calendar's
+            /// light or dark style) fitted under the number as a large image is. The picture is
+            /// taken once and again when the style changes: a view that animates or changes
+            /// later is not followed (reload the day), it cannot be touched, as UIKit's may
+            /// not, and SwiftUI content (a hosting controller's view) is not drawn this way.
             case customView(@MainActor () -> UIView)
 
             /// The core's decoration: the colour with its light and dark forms, the image as
             /// Core Graphics draws it, a custom view's picture.
-            @MainActor var drawing: MonthCalendar.Decoration {
+            @MainActor func drawing(in style: UIUserInterfaceStyle) -> MonthCalendar.Decoration {
                 switch self {
                 case .default(let color, let size): .default(color: color.map(DrawingColor.init), size: size)
                 case .image(let image, let color, let size):
                     .image(image.map { DrawingImage($0) }, color: color.map(DrawingColor.init), size: size)
-                case .customView(let provider): .image(Decoration.picture(of: provider()).map { DrawingImage($0) }, size: .large)
+                case .customView(let provider):
+                    .image(Decoration.picture(of: provider(), in: style).map { DrawingImage($0) }, size: .large)
                 }
             }
 
-            /// `view` rendered at its size (its compressed fitting size when it has none); nil
-            /// for a view of no size.
-            @MainActor static func picture(of view: UIView) -> UIImage? {
+            /// `view` rendered at its size (its compressed fitting size when it has none) in
+            /// `style`; nil for a view of no size.
+            @MainActor static func picture(of view: UIView, in style: UIUserInterfaceStyle) -> UIImage? {
+                if style != .unspecified { view.overrideUserInterfaceStyle = style }
                 var size = view.bounds.size
                 if size.width <= 0 || size.height <= 0 { size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
                 guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
@@ -206,7 +209,9 @@
         open var decorationProvider: ((DateComponents) -> Decoration?)? {
             didSet {
                 if let provider = decorationProvider {
-                    monthCalendar.decorationProvider = { provider($0)?.drawing }
+                    monthCalendar.decorationProvider = { [weak self] in
+                        provider($0)?.drawing(in: self?.traitCollection.userInterfaceStyle ?? .unspecified)
+                    }
                 } else {
                     monthCalendar.decorationProvider = nil
                 }
@@ -239,6 +244,16 @@
         open var canSelectDate: ((DateComponents) -> Bool)? {
             get { monthCalendar.canSelectDate }
             set { monthCalendar.canSelectDate = newValue }
+        }
+
+        /// A new light or dark style asks ``decorationProvider`` again for every day: a custom
+        /// view's picture was taken in the old style.
+        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            guard previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle, decorationProvider != nil
+            else { return }
+            let provider = decorationProvider
+            decorationProvider = provider
         }
 
         /// Asks ``decorationProvider`` again for these days (a component without a day: its

@@ -255,9 +255,9 @@ import Testing
         #expect(stay == december(3, hour: 0, minute: 0)...december(9, hour: 0, minute: 0))
     }
 
-    /// The SwiftUI view reads the binding back after each tap and shows a range it kept
-    /// otherwise at once (no update may come for it): "at least one night" still lets the
-    /// second tap choose the last day, and a range the binding refuses outright is shown.
+    /// An app that keeps the range itself shows what its handler kept (`applyRange`): "at
+    /// least one night" still lets the second tap choose the last day, and a range it
+    /// refuses outright is shown.
     @Test func whatTheBindingKeepsAfterATapIsShownAndAHalfChosenRangeStands() {
         let (calendar, _) = makeMonthCalendar()
         calendar.selectionMode = .range

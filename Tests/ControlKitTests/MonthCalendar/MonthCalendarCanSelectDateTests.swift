@@ -51,6 +51,10 @@ import Testing
         func color(of number: String, in texts: [TextRun]) -> DrawingColor? { texts.first { $0.string == number }?.color }
         #expect(color(of: "11", in: texts) != nil)
         #expect(color(of: "11", in: texts) != color(of: "9", in: texts), "the 11th dimmed as a day outside the limits")
+        // A refused day drawn chosen (set in code) keeps its number readable on its circle.
+        calendar.date = december(11)
+        let chosen = runs(DisplayList.record { calendar.render(in: $0) })
+        #expect(color(of: "11", in: chosen) == calendar.tintColor && color(of: "12", in: chosen) == color(of: "11", in: texts))
         calendar.minimumDate = december(20)
         let limited = runs(DisplayList.record { calendar.render(in: $0) })
         #expect(color(of: "9", in: limited) == color(of: "11", in: texts))

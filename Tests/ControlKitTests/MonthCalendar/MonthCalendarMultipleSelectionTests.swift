@@ -335,10 +335,8 @@ import Testing
         #expect(host.said == ["Sunday, December 6, 2026, not selected"] && days(calendar) == [5])
     }
 
-    /// A binding whose setter ignores what it is given (or keeps its own rule) may get no
-    /// SwiftUI update at all: when none comes, the SwiftUI view reads it back on the next
-    /// turn and shows what it kept, so the day is drawn chosen again and nothing is
-    /// announced.
+    /// An app that keeps the days itself and refuses a tap in its handler shows what it kept
+    /// at once (`applySelection`): the day is drawn chosen again and nothing is announced.
     @Test func whatARefusingBindingKeepsIsShownAtOnce() {
         let (calendar, _) = multiple()
         let host = CalendarAnnouncements()

@@ -110,10 +110,10 @@ extension MonthCalendar {
         /// Shows `range` on `control` unless the person is touching it; a range half chosen
         /// stands while `range` starts on its first day, so a binding that adjusts what it is
         /// given ("at least one night": a first tap's one-day range kept as two days) does
-        /// not undo the first tap. What ``apply(to:)`` writes, and what a SwiftUI view writes
-        /// when no update followed its write of a tap's range (a binding that ignores it). A
-        /// range naming the days already shown changes nothing (a binding may keep times of
-        /// day: check-in at 15:00).
+        /// not undo the first tap. What ``apply(to:)`` writes, and what an app that keeps the
+        /// range itself writes when its handler adjusts or refuses a tap. A range naming the
+        /// days already shown changes nothing (a binding may keep times of day: check-in at
+        /// 15:00).
         ///
         /// ```swift
         /// var stay: ClosedRange<Date>? = nil
@@ -208,11 +208,10 @@ extension MonthCalendar {
         }
 
         /// Shows the days `selection` names on `control` at once, under its settings now:
-        /// what a binding kept when it refused what a tap wrote (an app's rule that a booked
-        /// day stays, a `Binding(get:set:)` that ignores the value), which SwiftUI may never
-        /// update the view for. The SwiftUI view calls it with what the binding holds when no
-        /// update followed its write by the next turn of the main queue; a removal the
-        /// binding refused is then not announced (that waits a twentieth of a second).
+        /// for an app that keeps the days itself and refuses a tap in its handler (a booked
+        /// day stays). A removal it puts back within a twentieth of a second is not
+        /// announced. (Days that may never be chosen or removed are better refused by
+        /// ``MonthCalendar/canSelectDate``.)
         ///
         /// ```swift
         /// var days: Set<DateComponents> = []

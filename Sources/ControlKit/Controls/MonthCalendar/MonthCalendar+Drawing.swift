@@ -156,7 +156,9 @@ extension MonthCalendar {
                 color = .white
                 weight = isToday ? .bold : .semibold
             }
-            if !isChoosable(day) { color = MonthCalendar.tertiaryLabel }
+            // A day that cannot be chosen is dimmed, unless it is drawn chosen (a booking set
+            // in code, today under a "no weekends" rule): its number stays readable on its circle.
+            if !isChoosable(day), !selected.contains(index), !isRangeEnd { color = MonthCalendar.tertiaryLabel }
             var dayFont = g.dayFont
             dayFont.weight = weight
             let numberCenter = alternates == nil ? cell.midY : cell.midY - g.alternateFont.size * 0.55
