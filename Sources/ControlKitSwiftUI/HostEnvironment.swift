@@ -83,8 +83,26 @@
         /// Runs an update of the view, marking it as one for ``deliver(_:)``.
         func updating(_ update: () -> Void) {
             isUpdating = true
+            updates &+= 1
             defer { isUpdating = false }
             update()
+        }
+
+        /// How many updates SwiftUI has run.
+        private var updates = 0
+
+        /// Runs `check` 30 ms from now unless SwiftUI updated the view meanwhile: what a view
+        /// does after writing a binding, to show what the binding kept when no update comes
+        /// (a setter that ignores the value, or one whose rule gives back the value it held).
+        /// SwiftUI applies a binding's new value in an update within the same pass of the run
+        /// loop (a child's `let` with a setter included), and an app's task on the main actor
+        /// soon after, so neither is read back early.
+        func unlessUpdated(_ check: @escaping @MainActor () -> Void) {
+            let seen = updates
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.03) { [weak self] in
+                guard let self, self.updates == seen else { return }
+                check()
+            }
         }
     }
 

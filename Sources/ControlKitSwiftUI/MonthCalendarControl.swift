@@ -410,9 +410,15 @@
                         // too) and its own components stay as written.
                         binding.wrappedValue = MonthCalendar.MultipleConfiguration.selection(binding.wrappedValue, after: calendar)
                     }
-                    // Not read back: a binding may give its new value only after SwiftUI's next
-                    // update (a child's `let` with a setter), which applies what it holds. Days
-                    // that must not change are the calendar's rule (`canSelectDate`).
+                    // A binding that kept something else and so updates nothing (a setter that
+                    // ignores the value, a rule that gives back what it held) is shown as it is,
+                    // before a removal is announced (50 ms); any update applies what it holds.
+                    coordinator.unlessUpdated {
+                        switch coordinator.parent.selection {
+                        case .range(let binding): MonthCalendar.RangeConfiguration.applyRange(binding.wrappedValue, to: calendar)
+                        case .multiple(let binding): MonthCalendar.MultipleConfiguration.applySelection(binding.wrappedValue, to: calendar)
+                        }
+                    }
                 }
             }
             return view

@@ -161,20 +161,26 @@
                 case .image(let image, let color, let size):
                     .image(image.map { DrawingImage($0) }, color: color.map(DrawingColor.init), size: size)
                 case .customView(let provider):
-                    .image(Decoration.picture(of: provider(), in: style).map { DrawingImage($0) }, size: .large)
+                    .image(Decoration.picture(of: provider, in: style).map { DrawingImage($0) }, size: .large)
                 }
             }
 
-            /// `view` rendered at its size (its compressed fitting size when it has none) in
-            /// `style`; nil for a view of no size.
-            @MainActor static func picture(of view: UIView, in style: UIUserInterfaceStyle) -> UIImage? {
-                if style != .unspecified { view.overrideUserInterfaceStyle = style }
-                var size = view.bounds.size
-                if size.width <= 0 || size.height <= 0 { size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
-                guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
-                view.bounds = CGRect(origin: .zero, size: size)
-                view.layoutIfNeeded()
-                return UIGraphicsImageRenderer(size: size).image { context in view.layer.render(in: context.cgContext) }
+            /// The view `provider` makes, rendered at its size (its compressed fitting size when
+            /// it has none) in `style`: made and drawn with that style current, so its dynamic
+            /// colours resolve in it; nil for a view of no size.
+            @MainActor static func picture(of provider: @MainActor () -> UIView, in style: UIUserInterfaceStyle) -> UIImage? {
+                var picture: UIImage?
+                UITraitCollection(userInterfaceStyle: style).performAsCurrent {
+                    let view = provider()
+                    if style != .unspecified { view.overrideUserInterfaceStyle = style }
+                    var size = view.bounds.size
+                    if size.width <= 0 || size.height <= 0 { size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+                    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+                    view.bounds = CGRect(origin: .zero, size: size)
+                    view.layoutIfNeeded()
+                    picture = UIGraphicsImageRenderer(size: size).image { context in view.layer.render(in: context.cgContext) }
+                }
+                return picture
             }
         }
 

@@ -110,8 +110,10 @@ extension MonthCalendar {
         /// Shows `range` on `control` unless the person is touching it; a range half chosen
         /// stands while `range` starts on its first day, so a binding that adjusts what it is
         /// given ("at least one night": a first tap's one-day range kept as two days) does
-        /// not undo the first tap. What ``apply(to:)`` writes, and what an app that keeps the
-        /// range itself writes when its handler adjusts or refuses a tap. A range naming the
+        /// not undo the first tap. What ``apply(to:)`` writes, what the SwiftUI view writes
+        /// when a binding refused a tap's range and no update came (read back 30 ms after the
+        /// write), and what an app that keeps the range itself writes when its handler
+        /// adjusts or refuses a tap. A range naming the
         /// days already shown changes nothing (a binding may keep times of day: check-in at
         /// 15:00).
         ///
@@ -208,10 +210,11 @@ extension MonthCalendar {
         }
 
         /// Shows the days `selection` names on `control` at once, under its settings now:
-        /// for an app that keeps the days itself and refuses a tap in its handler (a booked
-        /// day stays). A removal it puts back within a twentieth of a second is not
-        /// announced. (Days that may never be chosen or removed are better refused by
-        /// ``MonthCalendar/canSelectDate``.)
+        /// what a binding kept when it refused a tap and so updated nothing (a setter that
+        /// ignores the value), which the SwiftUI view reads back 30 ms after its write when
+        /// no update came, or what an app that keeps the days itself kept in its handler. A
+        /// removal put back within a twentieth of a second is not announced. (Days that may
+        /// never be chosen or removed are better refused by ``MonthCalendar/canSelectDate``.)
         ///
         /// ```swift
         /// var days: Set<DateComponents> = []

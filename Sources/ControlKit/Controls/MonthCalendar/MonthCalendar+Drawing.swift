@@ -157,8 +157,10 @@ extension MonthCalendar {
                 weight = isToday ? .bold : .semibold
             }
             // A day that cannot be chosen is dimmed, unless it is drawn chosen (a booking set
-            // in code, today under a "no weekends" rule): its number stays readable on its circle.
-            if !isChoosable(day), !selected.contains(index), !isRangeEnd { color = MonthCalendar.tertiaryLabel }
+            // in code, today under a "no weekends" rule): its number, alternate number and
+            // mark stay readable on its circle.
+            let dimmed = !isChoosable(day) && !selected.contains(index) && !isRangeEnd
+            if dimmed { color = MonthCalendar.tertiaryLabel }
             var dayFont = g.dayFont
             dayFont.weight = weight
             let numberCenter = alternates == nil ? cell.midY : cell.midY - g.alternateFont.size * 0.55
@@ -177,13 +179,13 @@ extension MonthCalendar {
                     ? numberCenter + dayFont.size * 0.36
                     : numberCenter + dayFont.size * 0.6 + g.alternateFont.size * 0.55 + g.alternateFont.size * 0.36
                 canvas.withSavedState {
-                    if !isChoosable(day) { canvas.setAlpha(alpha * 0.4) }
+                    if dimmed { canvas.setAlpha(alpha * 0.4) }
                     drawDecoration(decoration, center: center, below: textBottom, in: cell, filled: filled, in: canvas)
                 }
             }
             if let alternates, alternates.indices.contains(index) {
                 let altColor =
-                    !isChoosable(day) ? MonthCalendar.tertiaryLabel : filled ? DrawingColor.white.withAlpha(0.85) : .secondaryLabel
+                    dimmed ? MonthCalendar.tertiaryLabel : filled ? DrawingColor.white.withAlpha(0.85) : .secondaryLabel
                 let y = numberCenter + dayFont.size * 0.6 + g.alternateFont.size * 0.55
                 canvas.drawText(
                     TextRun(alternates[index], font: g.alternateFont, color: altColor, alignment: .center),

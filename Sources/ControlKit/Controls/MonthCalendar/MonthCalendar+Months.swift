@@ -188,8 +188,9 @@ extension MonthCalendar {
             sendActions(for: .valueChanged)
             // VoiceOver speaks a selected trait that appears, not one that goes: a removal is
             // said a moment later (a twentieth of a second), once the handlers and what
-            // follows them have had their say (SwiftUI's update with the binding): a binding
-            // that refuses the removal puts the day back, and nothing is said.
+            // follows them have had their say (SwiftUI's update with the binding, or the
+            // binding read back when no update came): a binding that refuses the removal puts
+            // the day back, and nothing is said.
             if !added, let label = texts.dayLabels(of: month).dropFirst(index).first {
                 let start = day.start
                 clock.schedule(after: 0.05) { [weak self] in

@@ -50,7 +50,7 @@ struct DatePickerYears {
 
     /// The calendars that count years in cycles of sixty, each cycle an era.
     static func countsInCycles(_ identifier: Calendar.Identifier) -> Bool {
-        // (`.dangi` is named by its case: Apple's SDKs before iOS 18 do not declare it.)
+        // (`.dangi` is matched by name: Apple's SDKs before iOS 26 do not declare it.)
         identifier == .chinese || String(describing: identifier) == "dangi"
     }
 
