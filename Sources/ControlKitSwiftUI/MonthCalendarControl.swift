@@ -160,7 +160,7 @@
         public var body: some View {
             let calendar = MonthCalendarRepresentable(
                 selection: selection, minimum: bounds.minimum, maximum: bounds.maximum, alternateCalendar: alternateCalendar,
-                title: nil, decorationProvider: decorationProvider, canSelectDate: canSelectDate)
+                decorationProvider: decorationProvider, canSelectDate: canSelectDate)
             if Label.self == EmptyView.self {
                 calendar
             } else if let text = label as? Text {
@@ -388,7 +388,6 @@
         let minimum: Date?
         let maximum: Date?
         let alternateCalendar: Calendar?
-        let title: String?
         let decorationProvider: ((DateComponents) -> MonthCalendarView.Decoration?)?
         let canSelectDate: ((DateComponents) -> Bool)?
 
@@ -449,7 +448,7 @@
                         calendar: environment.calendar, timeZone: environment.timeZone, alternateCalendar: alternateCalendar
                     ).apply(to: view.monthCalendar)
                 }
-                view.adopt(environment, title: title)
+                view.adopt(environment, title: nil)  // the label is SwiftUI's group (body)
                 // A new closure may read new state: its days are asked again.
                 if decorationProvider != nil || view.decorationProvider != nil { view.decorationProvider = decorationProvider }
                 if canSelectDate != nil || view.canSelectDate != nil { view.canSelectDate = canSelectDate }
