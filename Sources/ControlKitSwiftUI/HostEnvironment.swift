@@ -91,19 +91,23 @@
         /// How many updates SwiftUI has run.
         private var updates = 0
 
-        /// Runs `check` 30 ms from now unless SwiftUI updated the view meanwhile: what a view
-        /// does after writing a binding, to show what the binding kept when no update comes
-        /// (a setter that ignores the value, or one whose rule gives back the value it held).
-        /// SwiftUI applies a binding's new value in an update within the same pass of the run
-        /// loop (a child's `let` with a setter included), and an app's task on the main actor
-        /// soon after, so neither is read back early.
-        func unlessUpdated(_ check: @escaping @MainActor () -> Void) {
+        /// Runs `check` with this coordinator 30 ms from now unless SwiftUI updated the view
+        /// (or dismantled it) meanwhile: what a view does after writing a binding, to show
+        /// what the binding kept when no update comes (a setter that ignores the value, or
+        /// one whose rule gives back the value it held). SwiftUI applies a binding's new
+        /// value in an update within the same pass of the run loop (a child's `let` with a
+        /// setter included), so that is not read back early; a setter that stores its value
+        /// later than 30 ms (an async store) is, and shows the old value until it does.
+        func unlessUpdated(_ check: @escaping @MainActor (LatestView) -> Void) {
             let seen = updates
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.03) { [weak self] in
                 guard let self, self.updates == seen else { return }
-                check()
+                check(self)
             }
         }
+
+        /// SwiftUI took the view down: a pending ``unlessUpdated(_:)`` check does nothing.
+        func dismantled() { updates &+= 1 }
     }
 
     /// How a SwiftUI view's label reaches VoiceOver, as SwiftUI's own controls take theirs.

@@ -412,9 +412,10 @@
                     // A binding that kept something else and so updates nothing (a setter that
                     // ignores the value, a rule that gives back what it held) is shown as it is,
                     // before a removal is announced (50 ms); any update applies what it holds.
-                    coordinator.unlessUpdated {
+                    coordinator.unlessUpdated { [weak calendar] coordinator in
+                        guard let calendar else { return }
                         switch coordinator.parent.selection {
-                        case .range(let binding): MonthCalendar.RangeConfiguration.applyRange(binding.wrappedValue, to: calendar)
+                        case .range(let binding): MonthCalendar.RangeConfiguration.applyReadBack(binding.wrappedValue, to: calendar)
                         case .multiple(let binding): MonthCalendar.MultipleConfiguration.applySelection(binding.wrappedValue, to: calendar)
                         }
                     }
@@ -422,6 +423,8 @@
             }
             return view
         }
+
+        static func dismantleUIView(_ view: MonthCalendarView, coordinator: Coordinator) { coordinator.dismantled() }
 
         /// Its natural height, and the width it is offered (iOS 16).
         @available(iOS 16.0, *)

@@ -155,24 +155,25 @@
 
             /// The core's decoration: the colour with its light and dark forms, the image as
             /// Core Graphics draws it, a custom view's picture.
-            @MainActor func drawing(in style: UIUserInterfaceStyle) -> MonthCalendar.Decoration {
+            @MainActor func drawing(in traits: UITraitCollection?) -> MonthCalendar.Decoration {
                 switch self {
                 case .default(let color, let size): .default(color: color.map(DrawingColor.init), size: size)
                 case .image(let image, let color, let size):
                     .image(image.map { DrawingImage($0) }, color: color.map(DrawingColor.init), size: size)
                 case .customView(let provider):
-                    .image(Decoration.picture(of: provider, in: style).map { DrawingImage($0) }, size: .large)
+                    .image(Decoration.picture(of: provider, in: traits).map { DrawingImage($0) }, size: .large)
                 }
             }
 
             /// The view `provider` makes, rendered at its size (its compressed fitting size when
-            /// it has none) in `style`: made and drawn with that style current, so its dynamic
-            /// colours resolve in it; nil for a view of no size.
-            @MainActor static func picture(of provider: @MainActor () -> UIView, in style: UIUserInterfaceStyle) -> UIImage? {
+            /// it has none) with the calendar's `traits` current (its style, contrast and
+            /// level), so its dynamic colours resolve as the calendar's do; nil for a view of no
+            /// size. Without traits (no calendar) the current ones stand.
+            @MainActor static func picture(of provider: @escaping @MainActor () -> UIView, in traits: UITraitCollection?) -> UIImage? {
                 var picture: UIImage?
-                UITraitCollection(userInterfaceStyle: style).performAsCurrent {
+                let render = {
                     let view = provider()
-                    if style != .unspecified { view.overrideUserInterfaceStyle = style }
+                    if let style = traits?.userInterfaceStyle, style != .unspecified { view.overrideUserInterfaceStyle = style }
                     var size = view.bounds.size
                     if size.width <= 0 || size.height <= 0 { size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
                     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
@@ -180,6 +181,7 @@
                     view.layoutIfNeeded()
                     picture = UIGraphicsImageRenderer(size: size).image { context in view.layer.render(in: context.cgContext) }
                 }
+                if let traits { traits.performAsCurrent(render) } else { render() }
                 return picture
             }
         }
@@ -216,7 +218,7 @@
             didSet {
                 if let provider = decorationProvider {
                     monthCalendar.decorationProvider = { [weak self] in
-                        provider($0)?.drawing(in: self?.traitCollection.userInterfaceStyle ?? .unspecified)
+                        provider($0)?.drawing(in: self?.traitCollection)
                     }
                 } else {
                     monthCalendar.decorationProvider = nil

@@ -282,6 +282,16 @@ import Testing
         let timed = december(3, hour: 15, minute: 0)...december(9, hour: 11, minute: 0)
         MonthCalendar.RangeConfiguration.applyRange(timed, to: calendar)
         #expect(!calendar.needsDisplay && calendar.selectedRange == stay)
+        // A binding that stores later (an async store) still gives the range before a first
+        // tap when it is read back: the half-chosen range stands, and the second tap ends it.
+        let before = stay
+        finger.tap(at: calendar.center(ofDay: 20))
+        MonthCalendar.RangeConfiguration.applyReadBack(before, to: calendar)
+        #expect(calendar.isSelectingRangeEnd && calendar.selectedRange?.lowerBound == december(20, hour: 0, minute: 0))
+        finger.tap(at: calendar.center(ofDay: 22))
+        #expect(!calendar.isSelectingRangeEnd && calendar.selectedRange?.upperBound == december(22, hour: 0, minute: 0))
+        MonthCalendar.RangeConfiguration.applyReadBack(stay, to: calendar)  // a complete range read back is shown
+        #expect(calendar.selectedRange == stay)
         rule.refuses = true  // the binding keeps the 3rd to the 9th whatever a tap writes
         finger.tap(at: calendar.center(ofDay: 12))
         #expect(calendar.selectedRange == stay && !calendar.isSelectingRangeEnd, "the kept range is shown at once")

@@ -126,6 +126,16 @@ extension MonthCalendar {
         ///     if stay != written { MonthCalendar.RangeConfiguration.applyRange(stay, to: calendar) }
         /// }
         /// ```
+        /// What a binding holds when no update followed the write of a tap's range (the
+        /// SwiftUI view reads it back 30 ms later): shown as ``applyRange(_:to:)`` shows it,
+        /// except that a range half chosen stands whatever the binding holds, since a setter
+        /// that stores its value later (an async store) still gives the range before the tap;
+        /// otherwise every first tap would start over.
+        @MainActor public static func applyReadBack(_ range: ClosedRange<Date>?, to control: MonthCalendar) {
+            guard !control.isSelectingRangeEnd else { return }
+            applyRange(range, to: control)
+        }
+
         @MainActor public static func applyRange(_ range: ClosedRange<Date>?, to control: MonthCalendar) {
             guard !control.isTracking, control.selectedRange != range else { return }
             let c = control.effectiveCalendar
