@@ -61,6 +61,7 @@
             backgroundColor = .clear
             contentMode = .redraw
             isAccessibilityElement = false
+            control.wholeLabelNamesGroup = true  // read once, as the semantic group's label
             // Selector-based: NotificationCenter drops the observer when the view goes.
             NotificationCenter.default.addObserver(
                 self, selector: #selector(reduceMotionStatusDidChange(_:)),
@@ -643,13 +644,24 @@
 
         /// A label, hint or value an app sets on the view is the control's (its first
         /// element's, as UISlider's own element carries them): the view itself is hidden
-        /// behind the elements it vends. A label names the whole control: a control of
-        /// several parts reads it before each part's own name ("Price, Minimum";
+        /// behind the elements it vends. A label names the whole control: the one element
+        /// of a control of one part; the semantic group of a control of several, read once
+        /// before the parts' own names (``accessibilityContainerType``;
         /// ``ControlKit/Control/setWholeControlAccessibilityLabel(_:)``).
         nonisolated open override var accessibilityLabel: String? {
             get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.wholeControlAccessibilityLabel } }
             set { ControlAccessibilityElement.onMainThread { control.setWholeControlAccessibilityLabel(newValue) } }
         }
+        /// A semantic group while the view's `accessibilityLabel` names a control of several
+        /// parts: VoiceOver reads the label once, on entering the group, and each part by
+        /// its own name (``ControlKit/Control/wholeLabelGroupName``). A type the app sets
+        /// wins.
+        open override var accessibilityContainerType: UIAccessibilityContainerType {
+            get { appContainerType ?? (control.wholeLabelGroupName != nil ? .semanticGroup : .none) }
+            set { appContainerType = newValue }
+        }
+        private var appContainerType: UIAccessibilityContainerType?
+
         nonisolated open override var accessibilityHint: String? {
             get { ControlAccessibilityElement.onMainThread(otherwise: nil) { control.accessibilityHint } }
             set { ControlAccessibilityElement.onMainThread { control.accessibilityHint = newValue } }

@@ -24,9 +24,9 @@ extension Control {
             return elements
         }
         // The whole control's name, placed by the elements there are now: the one element's
-        // label, or read before each of several.
+        // label, or read before each of several (unless the host reads it as their group's name).
         let several = elements.count > 1
-        let prefix = groupLabel.flatMap { $0.isEmpty ? nil : $0 } ?? (several ? whole : nil)
+        let prefix = groupLabel.flatMap { $0.isEmpty ? nil : $0 } ?? (several && !wholeLabelNamesGroup ? whole : nil)
         return elements.enumerated().map { index, element in
             var e = element
             if index == 0, !several, let whole { e.label = whole }
@@ -72,6 +72,38 @@ extension Control {
 
     /// The name an app gave the whole control (``setWholeControlAccessibilityLabel(_:)``).
     public var wholeControlAccessibilityLabel: String? { wholeLabel }
+
+    /// Whether the host reads the whole control's name once, as the name of the group its
+    /// parts form, instead of before each part: UIKit's host makes its view a semantic
+    /// group container (`UIAccessibilityContainerType.semanticGroup`) whose
+    /// `accessibilityLabel` VoiceOver reads on entering it, as SwiftUI reads a labelled
+    /// container (`.accessibilityElement(children: .contain)`). False (the default): a
+    /// control of several parts reads the name before each ("Price, Minimum"), for hosts
+    /// with no such group. A control of one part is named by it either way. Hosts set it.
+    ///
+    /// ```swift
+    /// calendar.wholeLabelNamesGroup = true
+    /// calendar.setWholeControlAccessibilityLabel("Check-in")
+    /// calendar.wholeLabelGroupName          // "Check-in"; the days keep their own labels
+    /// ```
+    public var wholeLabelNamesGroup: Bool {
+        get { namesGroupWithWholeLabel }
+        set {
+            guard namesGroupWithWholeLabel != newValue else { return }
+            namesGroupWithWholeLabel = newValue
+            host?.controlNeedsDisplay(self)
+        }
+    }
+
+    /// The name the host gives the group of the control's parts: the whole control's name
+    /// when the host reads it as a group's name (``wholeLabelNamesGroup``), the name is not
+    /// empty and the control has several parts now; nil otherwise (the name is then its one
+    /// element's label, or read before each part). Decided from the parts there are when
+    /// asked, so a picker whose data arrives later becomes a group then.
+    public var wholeLabelGroupName: String? {
+        guard namesGroupWithWholeLabel, let whole = wholeLabel, !whole.isEmpty else { return nil }
+        return makeAccessibilityElements().count > 1 ? whole : nil
+    }
 
     /// The element with `id` as it is now, or nil when the control has no such element
     /// (any more): what a host's element answers VoiceOver with on every read, so a value

@@ -775,6 +775,8 @@ open class Control {
     /// The name an app gave the whole control (``setWholeControlAccessibilityLabel(_:)``),
     /// placed when the elements are built.
     var wholeLabel: String?
+    /// Whether the host reads ``wholeLabel`` once as its parts' group name (``wholeLabelNamesGroup``).
+    var namesGroupWithWholeLabel = false
 
     // MARK: Layout and display
 

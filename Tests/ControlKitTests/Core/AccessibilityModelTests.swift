@@ -225,4 +225,46 @@ import Testing
         picker.accessibilityLabel = "Hours"  // the app's own label for the first part comes first
         #expect(picker.accessibilityElements.first?.label == "Duration, Hours")
     }
+
+    /// A host that reads the name once as its parts' group (UIKit's semantic group) gets
+    /// it as the group's name while there are several parts; the parts keep their own.
+    @Test func aHostThatNamesTheGroupGetsTheNameOnceAndThePartsStayUnprefixed() {
+        let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        price.wholeLabelNamesGroup = true
+        #expect(price.wholeLabelGroupName == nil)  // no name yet
+        price.setWholeControlAccessibilityLabel("Price")
+        #expect(price.wholeLabelGroupName == "Price")
+        #expect(price.accessibilityElements.map(\.label) == ["Minimum", "Maximum"])
+        price.setWholeControlAccessibilityLabel("")
+        #expect(price.wholeLabelGroupName == nil)
+        #expect(price.accessibilityElements.map(\.label) == ["Minimum", "Maximum"])
+        price.setWholeControlAccessibilityLabel("Price")
+        price.wholeLabelNamesGroup = false  // a host with no groups: before each part again
+        #expect(price.wholeLabelGroupName == nil)
+        #expect(price.accessibilityElements.map(\.label) == ["Price, Minimum", "Price, Maximum"])
+    }
+
+    @Test func aGroupNameFollowsThePartsAndGivesWayToTheAppsOwnPrefix() {
+        let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.wholeLabelNamesGroup = true
+        picker.setWholeControlAccessibilityLabel("Duration")
+        #expect(picker.wholeLabelGroupName == nil)  // no wheels: nothing to group
+        picker.titles = [["1", "2"]]
+        #expect(picker.wholeLabelGroupName == nil)  // one part is named by it
+        #expect(picker.accessibilityElements.map(\.label) == ["Duration"])
+        picker.titles = [["1", "2"], ["00", "30"]]
+        #expect(picker.wholeLabelGroupName == "Duration")
+        #expect(picker.accessibilityElements.allSatisfy { !$0.label.hasPrefix("Duration") })
+        picker.accessibilityGroupLabel = "Timer"  // the app's prefix is still read before each
+        #expect(picker.accessibilityElements.allSatisfy { $0.label.hasPrefix("Timer, ") })
+    }
+
+    @Test func theCalendarsDaysAreNotPrefixedUnderAGroupName() {
+        let calendar = MonthCalendar(bounds: CGRect(x: 0, y: 0, width: 320, height: 360))
+        calendar.wholeLabelNamesGroup = true
+        calendar.setWholeControlAccessibilityLabel("Check-in")
+        let labels = calendar.accessibilityElements.map(\.label)
+        #expect(labels.count > 30 && calendar.wholeLabelGroupName == "Check-in")
+        #expect(labels.allSatisfy { !$0.contains("Check-in") })
+    }
 }
