@@ -209,6 +209,33 @@ static inline int ck_settings_get_xft_dpi(void) {
 static inline void ck_settings_set_xft_dpi(int dpi) {
     g_object_set(gtk_settings_get_default(), "gtk-xft-dpi", dpi, (void *)0);
 }
+void g_free(gpointer mem);
+char *getenv(const char *name);
+// Whether the theme is one of GTK's high-contrast ones ("HighContrast",
+// "HighContrastInverse"): GTK_THEME's name when it is set (it overrides the settings, as
+// GTK reads it), else gtk-theme-name's.
+static inline gboolean ck_theme_is_high_contrast(void) {
+    static const char prefix[] = "HighContrast";
+    const char *name = getenv("GTK_THEME");
+    char *setting = 0;
+    if (name == 0 || name[0] == 0) {
+        g_object_get(gtk_settings_get_default(), "gtk-theme-name", &setting, (void *)0);
+        name = setting;
+    }
+    gboolean high = name != 0;
+    for (unsigned i = 0; high && i < sizeof prefix - 1; i++) high = name[i] == prefix[i];
+    g_free(setting);
+    return high;
+}
+// gtk-theme-name (a copy to g_free; NULL when unset).
+static inline char *ck_settings_copy_theme_name(void) {
+    char *name = 0;
+    g_object_get(gtk_settings_get_default(), "gtk-theme-name", &name, (void *)0);
+    return name;
+}
+static inline void ck_settings_set_theme_name(const char *name) {
+    g_object_set(gtk_settings_get_default(), "gtk-theme-name", name, (void *)0);
+}
 // The theme's dark variant, as an app asks for it (what GTK_THEME=Adwaita:dark gives too).
 static inline void ck_settings_set_prefer_dark_theme(gboolean dark) {
     g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, (void *)0);

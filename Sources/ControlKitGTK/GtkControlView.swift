@@ -213,7 +213,9 @@ public final class GtkControlView: ControlHost {
     ///   colour for this widget (``ControlInterfaceStyle/init(forTextColor:)``): under a dark
     ///   theme, system colours take their dark variants and labels turn light;
     /// - the text scale (`gtk-xft-dpi` over 96 dpi) as ``Control/contentSizeScale``, which
-    ///   the core applies by its own rule (the twins of UIKit's controls keep their size).
+    ///   the core applies by its own rule (the twins of UIKit's controls keep their size);
+    /// - high contrast (``Control/accessibilityContrast``) under GTK's high-contrast themes
+    ///   (`HighContrast`, `HighContrastInverse`).
     /// Asked before every frame, so a change applies at the next one. An unchanged colour is
     /// not judged again, and the text scale is kept from GTK's notice of its change (reading
     /// a GObject property takes a lookup and a lock). (The drawing area keeps the size it
@@ -231,7 +233,23 @@ public final class GtkControlView: ControlHost {
         }
         let dpi = GtkControlView.textScaleDPI
         control.contentSizeScale = dpi > 0 ? CGFloat(dpi) / (96 * 1024) : 1
+        control.accessibilityContrast = GtkControlView.themeIsHighContrast ? .high : .normal
     }
+
+    /// Whether a high-contrast theme is on (``ControlAccessibilityContrast``), read once and
+    /// then again whenever the settings say the theme changed.
+    private static var themeIsHighContrast: Bool {
+        if let known = knownThemeIsHighContrast { return known }
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default())
+        let changed: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _ in
+            MainActor.assumeIsolated { GtkControlView.knownThemeIsHighContrast = ck_theme_is_high_contrast() != 0 }
+        }
+        _ = g_signal_connect_data(settings, "notify::gtk-theme-name", unsafeBitCast(changed, to: GCallback.self), nil, nil, 0)
+        let high = ck_theme_is_high_contrast() != 0
+        knownThemeIsHighContrast = high
+        return high
+    }
+    private static var knownThemeIsHighContrast: Bool?
 
     /// GTK's `gtk-xft-dpi` (1024ths of a dot per inch; -1 unset), read once and then again
     /// whenever the settings say it changed.

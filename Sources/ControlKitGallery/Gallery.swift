@@ -98,6 +98,7 @@ public enum Gallery {
     public static let sources: [any GalleryPageSource.Type] = [
         TestCardPage.self, RangeSliderPage.self, SliderPage.self, StepperPage.self, PinCodePage.self, DialPage.self,
         CircularRangeSliderPage.self, PickerPage.self, DatePickerPage.self, MonthCalendarPage.self, TextSizePage.self,
+        ContrastPage.self,
     ]
 
     /// Every page, in the order shown, each built anew.

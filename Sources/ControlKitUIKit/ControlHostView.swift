@@ -193,13 +193,14 @@
             didSet { applyTraits() }
         }
 
-        /// Gives the control the view's traits: dark or light, right-to-left, Reduce
-        /// Motion, and the text size. Called at init, on layout (which iOS 17 reruns when a
+        /// Gives the control the view's traits: dark or light, Increase Contrast,
+        /// right-to-left, Reduce Motion, and the text size. Called at init, on layout (which iOS 17 reruns when a
         /// trait read there changes) and on every trait change before iOS 17.
         func applyTraits() {
             guard !isReleased else { return }
             let traits = traitCollection
             control.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
+            control.accessibilityContrast = traits.accessibilityContrast == .high ? .high : .normal
             control.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             control.reduceMotion = UIAccessibility.isReduceMotionEnabled
             let body: CGFloat = 17  // the body style's default size: the scale is its ratio

@@ -11,8 +11,9 @@
     }
 
     extension DrawingColor {
-        /// A UIKit colour as a ControlKit colour, keeping its light and dark variants (a
-        /// dynamic `UIColor`, such as `.systemBlue` or an asset colour, stays dynamic), and
+        /// A UIKit colour as a ControlKit colour, keeping its light and dark variants and
+        /// its Increase Contrast ones (a dynamic `UIColor`, such as `.systemBlue` or an
+        /// asset colour, stays dynamic), and
         /// the `UIColor` itself, which the Core Graphics canvas draws resolved for the view's
         /// traits (Increase Contrast, Display P3).
         ///
@@ -21,13 +22,20 @@
         /// slider.maximumTrackTintColor = DrawingColor(UIColor.systemTeal)
         /// ```
         public init(_ color: UIColor) {
-            func fixed(_ style: UIUserInterfaceStyle) -> DrawingColor {
+            func fixed(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast = .normal) -> DrawingColor {
                 var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
-                let resolved = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
-                guard resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return .clear }
+                let traits = UITraitCollection(traitsFrom: [
+                    UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: contrast),
+                ])
+                guard color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return .clear }
                 return DrawingColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
             }
-            self.init(light: fixed(.light), dark: fixed(.dark))
+            let (highLight, highDark) = (fixed(.light, .high), fixed(.dark, .high))
+            if highLight != fixed(.light) || highDark != fixed(.dark) {
+                self.init(light: fixed(.light), dark: fixed(.dark), highContrastLight: highLight, highContrastDark: highDark)
+            } else {
+                self.init(light: fixed(.light), dark: fixed(.dark))
+            }
             platformColor = UIKitColor(color)
         }
     }
@@ -39,7 +47,8 @@
     }
 
     extension UIColor {
-        /// A ControlKit colour as a dynamic UIKit colour: its dark variant in dark mode.
+        /// A ControlKit colour as a dynamic UIKit colour: its dark variant in dark mode, its
+        /// high-contrast variants under Increase Contrast.
         ///
         /// ```swift
         /// let accent = UIColor(DrawingColor.systemBlue)
@@ -50,7 +59,9 @@
                 return
             }
             self.init { traits in
-                let c = color.resolved(for: traits.userInterfaceStyle == .dark ? .dark : .light)
+                let c = color.resolved(
+                    for: traits.userInterfaceStyle == .dark ? .dark : .light,
+                    contrast: traits.accessibilityContrast == .high ? .high : .normal)
                 return UIColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
             }
         }

@@ -42,8 +42,7 @@ func main() throws {
                 Renders every control in every state to DIR (default ./gallery) with an index.html.
                 --overview PNG also writes the README's picture of the main controls.
                 --window [PAGE] opens the interactive GTK 4 gallery instead, optionally one page
-                (test-card, range-slider, slider, stepper, pin-code, dial, circular-range-slider, picker,
-                date-picker, calendar);
+                (\(Gallery.sources.map { $0.id }.joined(separator: ", ")));
                 --window PAGE N opens a window with only that page's N-th control (from 1), 20 pt
                 from the window's top-left corner: what scripts/peer-bench.sh measures.
                 Both need a display.

@@ -129,6 +129,32 @@ func runMainLoop(for seconds: TimeInterval) {
         #expect(spinMainLoop(for: 10) { stepper.userInterfaceStyle == .light })
     }
 
+    /// Under GTK's high-contrast themes (by name: `HighContrast`, `HighContrastInverse`)
+    /// the control draws Increase Contrast colours; back to normal with the theme.
+    @Test(.enabled(if: (ProcessInfo.processInfo.environment["GTK_THEME"] ?? "").isEmpty, "GTK_THEME overrides the setting"))
+    func theControlTakesHighContrastFromAHighContrastTheme() throws {
+        try requireDisplay()
+        let slider = RangeSlider.outOfTen()
+        let (_, window) = presented(slider, size: CGSize(width: 300, height: 44))
+        let before = ck_settings_copy_theme_name()
+        defer {
+            ck_settings_set_theme_name(before)
+            g_free(before)
+            gtk_window_destroy(window)
+        }
+        spinMainLoop { !slider.needsDisplay }
+        #expect(slider.accessibilityContrast == .normal)
+        for theme in ["HighContrast", "Adwaita", "HighContrastInverse"] {
+            ck_settings_set_theme_name(theme)
+            slider.setNeedsDisplay()
+            let expected: ControlAccessibilityContrast = theme.hasPrefix("HighContrast") ? .high : .normal
+            #expect(spinMainLoop(for: 10) { slider.accessibilityContrast == expected && !slider.needsDisplay }, "\(theme)")
+        }
+        ck_settings_set_theme_name(before)
+        slider.setNeedsDisplay()
+        #expect(spinMainLoop(for: 10) { slider.accessibilityContrast == .normal })
+    }
+
     /// GTK's text scale (`gtk-xft-dpi`) reaches the control as its text size, and the
     /// core's rule applies: a PIN field's digits grow, a stepper (UIStepper's twin) keeps.
     @Test func theTextScaleOfGtkReachesTheControls() throws {

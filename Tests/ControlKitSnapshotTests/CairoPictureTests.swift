@@ -136,6 +136,29 @@ import Testing
         #expect(centre(.dark) == dark)
     }
 
+    /// So is the contrast: a face with Increase Contrast variants drawn at high contrast
+    /// first, then normal, then high again, each in its own colours.
+    @Test func theContrastIsPartOfTheKey() {
+        let face = DrawingColor(
+            light: DrawingColor(red: 0.8, green: 0.7, blue: 0.2), dark: DrawingColor(red: 0.2, green: 0.3, blue: 0.7),
+            highContrastLight: DrawingColor(red: 0.4, green: 0.3, blue: 0), highContrastDark: DrawingColor(red: 0.6, green: 0.7, blue: 1))
+        func centre(_ style: ControlInterfaceStyle, _ contrast: ControlAccessibilityContrast) -> [UInt8] {
+            let dial = Dial.hours()
+            dial.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+            dial.background = .color(face)
+            dial.userInterfaceStyle = style
+            dial.accessibilityContrast = contrast
+            let pixels = CairoBitmap.render(size: dial.bounds.size, scale: 1, background: .white) { dial.render(in: $0) }.rgbaPixels()
+            let i = (60 * 120 + 60) * 4
+            return Array(pixels[i..<(i + 3)])
+        }
+        #expect(centre(.light, .high) == [102, 76, 0], "the high-contrast face, drawn first")
+        #expect(centre(.light, .normal) == [204, 179, 51], "the normal face, not the kept high-contrast one")
+        #expect(centre(.dark, .high) == [153, 179, 255])
+        #expect(centre(.dark, .normal) == [51, 76, 179])
+        #expect(centre(.light, .high) == [102, 76, 0])
+    }
+
     /// Keys are told apart by their contents, not only by their hashes: two keys whose
     /// hashes collide keep two pictures.
     @Test func keysWhoseHashesCollideKeepTheirOwnPictures() {

@@ -15,7 +15,7 @@ import Testing
         #expect(
             pages.map(\.id) == [
                 "test-card", "range-slider", "slider", "stepper", "pin-code", "dial", "circular-range-slider", "picker", "date-picker",
-                "calendar", "text-size",
+                "calendar", "text-size", "contrast",
             ])
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         // Phones: a viewport, pictures that shrink to the width (no sideways scroll at 400 px),

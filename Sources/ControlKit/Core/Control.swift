@@ -157,6 +157,23 @@ open class Control {
         didSet { if userInterfaceStyle != oldValue { setNeedsDisplay() } }
     }
 
+    /// Normal or high: which variant of every colour with Increase Contrast variants the
+    /// control draws (UIKit's `traitCollection.accessibilityContrast`; hosts set it from the
+    /// person's Increase Contrast setting, or a high-contrast GTK theme).
+    ///
+    /// The system colours the controls draw by default (``DrawingColor/systemBlue``, the
+    /// greys of tracks and fills) take the darker light and lighter dark variants Apple
+    /// lists for them, as UIKit's own controls do; a colour made with
+    /// ``DrawingColor/init(light:dark:highContrastLight:highContrastDark:)`` takes its own;
+    /// a colour without such variants is drawn as it is.
+    ///
+    /// ```swift
+    /// slider.accessibilityContrast = .high   // system blue becomes #0040DD (dark: #409CFF)
+    /// ```
+    public var accessibilityContrast: ControlAccessibilityContrast = .normal {
+        didSet { if accessibilityContrast != oldValue { setNeedsDisplay() } }
+    }
+
     // MARK: Geometry
 
     /// The control's rectangle in its own coordinates; hosts set it. Non-finite or
@@ -900,10 +917,10 @@ open class Control {
         let outer = rectBeingDrawn
         rectBeingDrawn = rect
         defer { rectBeingDrawn = outer }
-        if userInterfaceStyle == .light {
+        if userInterfaceStyle == .light, accessibilityContrast == .normal {
             draw(in: canvas)  // stored components are the light variant: nothing to resolve
         } else {
-            draw(in: StyleResolvingCanvas(canvas, style: userInterfaceStyle))
+            draw(in: StyleResolvingCanvas(canvas, style: userInterfaceStyle, contrast: accessibilityContrast))
         }
     }
 }
@@ -946,6 +963,12 @@ public enum ControlInterfaceStyle: Hashable, Sendable {
         let luminance = 0.2126 * linear(textColor.red) + 0.7152 * linear(textColor.green) + 0.0722 * linear(textColor.blue)
         self = luminance > 0.5 ? .dark : .light
     }
+}
+
+/// Normal or increased contrast (UIKit's `UIAccessibilityContrast`, SwiftUI's
+/// `ColorSchemeContrast`): whether the person asked for colours of higher contrast.
+public enum ControlAccessibilityContrast: Hashable, Sendable {
+    case normal, high
 }
 
 /// The direction text runs, deciding which end of a horizontal control is "leading".

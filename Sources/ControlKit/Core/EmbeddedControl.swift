@@ -107,6 +107,7 @@ public final class EmbeddedControl<Child: Control>: ControlHost {
             c.textMeasurer = parent.textMeasurer
         }
         if c.userInterfaceStyle != parent.userInterfaceStyle { c.userInterfaceStyle = parent.userInterfaceStyle }
+        if c.accessibilityContrast != parent.accessibilityContrast { c.accessibilityContrast = parent.accessibilityContrast }
         if c.layoutDirection != parent.layoutDirection { c.layoutDirection = parent.layoutDirection }
         if c.reduceMotion != parent.reduceMotion { c.reduceMotion = parent.reduceMotion }
         if c.contentSizeScale != parent.contentSizeScale { c.contentSizeScale = parent.contentSizeScale }

@@ -17,19 +17,21 @@ extension DrawingCanvas {
     }
 }
 
-/// A canvas that resolves every dynamic colour for one interface style and passes the
-/// drawing on: how ``Control/render(in:)`` draws a control in the dark style without any
-/// control knowing about styles.
+/// A canvas that resolves every dynamic colour for one interface style and contrast and
+/// passes the drawing on: how ``Control/render(in:)`` draws a control in the dark style, or
+/// under Increase Contrast, without any control knowing about either.
 final class StyleResolvingCanvas: DrawingCanvas, WrappingCanvas {
     /// The canvas drawn into (colours resolved on the way).
     var wrappedCanvas: DrawingCanvas { base }
 
     private let base: DrawingCanvas
     private let style: ControlInterfaceStyle
+    private let contrast: ControlAccessibilityContrast
 
-    init(_ base: DrawingCanvas, style: ControlInterfaceStyle) {
+    init(_ base: DrawingCanvas, style: ControlInterfaceStyle, contrast: ControlAccessibilityContrast = .normal) {
         self.base = base
         self.style = style
+        self.contrast = contrast
     }
 
     func saveState() { base.saveState() }
@@ -38,7 +40,7 @@ final class StyleResolvingCanvas: DrawingCanvas, WrappingCanvas {
     func setAlpha(_ alpha: Double) { base.setAlpha(alpha) }
 
     func setShadow(_ shadow: Shadow?) {
-        base.setShadow(shadow.map { Shadow(offset: $0.offset, blur: $0.blur, color: $0.color.resolved(for: style)) })
+        base.setShadow(shadow.map { Shadow(offset: $0.offset, blur: $0.blur, color: $0.color.resolved(for: style, contrast: contrast)) })
     }
 
     func fill(_ path: DrawingPath, with paint: Paint, rule: FillRule) { base.fill(path, with: resolve(paint), rule: rule) }
@@ -51,7 +53,7 @@ final class StyleResolvingCanvas: DrawingCanvas, WrappingCanvas {
 
     func drawText(_ text: TextRun, in rect: CGRect) {
         var text = text
-        text.color = text.color.resolved(for: style)
+        text.color = text.color.resolved(for: style, contrast: contrast)
         base.drawText(text, in: rect)
     }
 
@@ -59,24 +61,28 @@ final class StyleResolvingCanvas: DrawingCanvas, WrappingCanvas {
         guard let tint = image.tintColor, image.renderingMode == .template else {
             return base.drawImage(image, source: source, in: rect)
         }
-        base.drawImage(image.withTintColor(tint.resolved(for: style)), source: source, in: rect)
+        base.drawImage(image.withTintColor(tint.resolved(for: style, contrast: contrast)), source: source, in: rect)
     }
 
     func measureText(_ string: String, font: DrawingFont) -> CGSize { base.measureText(string, font: font) }
 
     func drawPicture<Key: Hashable>(_ key: Key, bounds: CGRect, _ body: (DrawingCanvas) -> Void) {
-        // The same key draws other colours in another style: the style is part of the key.
-        base.drawPicture(StyledKey(key: key, style: style), bounds: bounds) { body(StyleResolvingCanvas($0, style: style)) }
+        // The same key draws other colours in another style or contrast: both are part of
+        // the key.
+        base.drawPicture(StyledKey(key: key, style: style, contrast: contrast), bounds: bounds) {
+            body(StyleResolvingCanvas($0, style: style, contrast: contrast))
+        }
     }
 
     private struct StyledKey<Key: Hashable>: Hashable {
         var key: Key
         var style: ControlInterfaceStyle
+        var contrast: ControlAccessibilityContrast
     }
 
     private func resolve(_ paint: Paint) -> Paint {
         switch paint {
-        case .color(let color): return .color(color.resolved(for: style))
+        case .color(let color): return .color(color.resolved(for: style, contrast: contrast))
         case .linearGradient(let gradient, let start, let end): return .linearGradient(resolve(gradient), start: start, end: end)
         case .radialGradient(let gradient, let center, let radius):
             return .radialGradient(resolve(gradient), center: center, radius: radius)
@@ -84,6 +90,7 @@ final class StyleResolvingCanvas: DrawingCanvas, WrappingCanvas {
     }
 
     private func resolve(_ gradient: DrawingGradient) -> DrawingGradient {
-        DrawingGradient(stops: gradient.stops.map { .init(color: $0.color.resolved(for: style), location: $0.location) })
+        DrawingGradient(
+            stops: gradient.stops.map { .init(color: $0.color.resolved(for: style, contrast: contrast), location: $0.location) })
     }
 }

@@ -144,6 +144,7 @@ extension CalendarDatePicker {
             control.locale = locale
             control.layoutDirection = layoutDirection
             control.userInterfaceStyle = userInterfaceStyle
+            control.accessibilityContrast = accessibilityContrast
             control.reduceMotion = reduceMotion
             control.contentSizeScale = contentSizeScale
         }
