@@ -188,6 +188,19 @@ public final class GtkControlView: ControlHost {
 
     // MARK: Drawing
 
+    /// The style the control keeps whatever the theme's (nil, the default: the theme's),
+    /// as UIKit's `overrideUserInterfaceStyle`: a dark control shown on its own dark
+    /// background in a light window.
+    public var overrideUserInterfaceStyle: ControlInterfaceStyle? {
+        didSet { if overrideUserInterfaceStyle != oldValue { themeTextColor = nil; queueDraw() } }
+    }
+
+    /// The contrast the control keeps whatever the theme's (nil, the default: high under a
+    /// high-contrast theme).
+    public var overrideAccessibilityContrast: ControlAccessibilityContrast? {
+        didSet { if overrideAccessibilityContrast != oldValue { queueDraw() } }
+    }
+
     /// A colour painted under the control (nil, the default: the window shows through),
     /// e.g. black behind a control drawn in the dark style.
     public var backgroundColor: DrawingColor? {
@@ -229,11 +242,11 @@ public final class GtkControlView: ControlHost {
         if known != true {
             themeTextColor = color
             let text = DrawingColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
-            control.userInterfaceStyle = ControlInterfaceStyle(forTextColor: text)
+            control.userInterfaceStyle = overrideUserInterfaceStyle ?? ControlInterfaceStyle(forTextColor: text)
         }
         let dpi = GtkControlView.textScaleDPI
         control.contentSizeScale = dpi > 0 ? CGFloat(dpi) / (96 * 1024) : 1
-        control.accessibilityContrast = GtkControlView.themeIsHighContrast ? .high : .normal
+        control.accessibilityContrast = overrideAccessibilityContrast ?? (GtkControlView.themeIsHighContrast ? .high : .normal)
     }
 
     /// Whether a high-contrast theme is on (``ControlAccessibilityContrast``), read once and

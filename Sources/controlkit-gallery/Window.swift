@@ -83,8 +83,12 @@ enum GalleryWindow {
 
     /// The item's control, live in a GTK view on the item's background.
     private static func liveView(_ item: GalleryItem, _ make: @MainActor () -> Control) -> GtkControlView {
-        let view = GtkControlView(control: make(), size: item.size)
+        let control = make()
+        let view = GtkControlView(control: control, size: item.size)
         if item.background != .white { view.backgroundColor = item.background }
+        // The item's own look (a dark item, a high-contrast one) stays whatever the theme's.
+        if control.userInterfaceStyle == .dark { view.overrideUserInterfaceStyle = .dark }
+        if control.accessibilityContrast == .high { view.overrideAccessibilityContrast = .high }
         return view
     }
 

@@ -155,6 +155,30 @@ func runMainLoop(for seconds: TimeInterval) {
         #expect(spinMainLoop(for: 10) { slider.accessibilityContrast == .normal })
     }
 
+    /// A view's own style and contrast stay whatever the theme's, as UIKit's
+    /// `overrideUserInterfaceStyle`: the gallery's dark and high-contrast items live.
+    @Test func anOverriddenStyleAndContrastStayUnderAnyTheme() throws {
+        try requireDisplay()
+        let slider = RangeSlider.outOfTen()
+        let (view, window) = presented(slider, size: CGSize(width: 300, height: 44))
+        defer {
+            ck_settings_set_prefer_dark_theme(0)
+            gtk_window_destroy(window)
+        }
+        view.overrideUserInterfaceStyle = .dark
+        view.overrideAccessibilityContrast = .high
+        #expect(spinMainLoop(for: 10) { !slider.needsDisplay && slider.userInterfaceStyle == .dark })
+        #expect(slider.accessibilityContrast == .high)
+        ck_settings_set_prefer_dark_theme(1)
+        ck_settings_set_prefer_dark_theme(0)
+        slider.setNeedsDisplay()
+        #expect(spinMainLoop(for: 10) { !slider.needsDisplay })
+        #expect(slider.userInterfaceStyle == .dark && slider.accessibilityContrast == .high)
+        view.overrideUserInterfaceStyle = nil  // the theme's again (light)
+        view.overrideAccessibilityContrast = nil
+        #expect(spinMainLoop(for: 10) { slider.userInterfaceStyle == .light && slider.accessibilityContrast == .normal })
+    }
+
     /// GTK's text scale (`gtk-xft-dpi`) reaches the control as its text size, and the
     /// core's rule applies: a PIN field's digits grow, a stepper (UIStepper's twin) keeps.
     @Test func theTextScaleOfGtkReachesTheControls() throws {
