@@ -54,19 +54,16 @@ public enum ContrastPage: GalleryPageSource {
         let calendarSize = calendar().intrinsicContentSize
         var items: [GalleryItem] = []
         for dark in [false, true] {
-            let style = dark ? "dark" : "light"
-            func item<C: Control>(_ caption: String, _ size: CGSize, _ make: @escaping @MainActor () -> C) -> GalleryItem {
-                dark ? .darkControl("\(caption), \(style)", size: size, make) : .control("\(caption), \(style)", size: size, make)
-            }
             items += [
-                item("Range slider: high-contrast blue range and grey track", CGSize(width: 300, height: 66), rangeSlider),
-                item("Slider: value 0.5", CGSize(width: 280, height: 34), slider),
-                item("Stepper: value 50", CGSize(width: 94, height: 32), stepper),
-                item("PIN field: editing, 2 of 4", PinCodePage.size, pin),
-                item("Dial: hours, 9 selected", CGSize(width: 220, height: 220), dial),
-                item("Circular range slider: a night's sleep", CGSize(width: 280, height: 280), sleep),
-                item("Wheels: Green selected", CGSize(width: 320, height: 216), picker),
-                item("Calendar: the 17th chosen, decorated days", calendarSize, calendar),
+                .control(
+                    "Range slider: high-contrast blue range and grey track", size: CGSize(width: 300, height: 66), dark: dark, rangeSlider),
+                .control("Slider: value 0.5", size: CGSize(width: 280, height: 34), dark: dark, slider),
+                .control("Stepper: value 50", size: CGSize(width: 94, height: 32), dark: dark, stepper),
+                .control("PIN field: editing, 2 of 4", size: PinCodePage.size, dark: dark, pin),
+                .control("Dial: hours, 9 selected", size: CGSize(width: 220, height: 220), dark: dark, dial),
+                .control("Circular range slider: a night's sleep", size: CGSize(width: 280, height: 280), dark: dark, sleep),
+                .control("Wheels: Green selected", size: CGSize(width: 320, height: 216), dark: dark, picker),
+                .control("Calendar: the 17th chosen, decorated days", size: calendarSize, dark: dark, calendar),
             ]
         }
         return GalleryPage(

@@ -54,6 +54,14 @@ public struct GalleryItem {
         item.background = .black
         return item
     }
+
+    /// The control in the light style, or in the dark one on black, its caption ending in
+    /// ", light" or ", dark": for pages that show every control in both.
+    public static func control<C: Control>(
+        _ caption: String, size: CGSize, dark: Bool, _ make: @escaping @MainActor () -> C
+    ) -> GalleryItem {
+        dark ? darkControl("\(caption), dark", size: size, make) : control("\(caption), light", size: size, make)
+    }
 }
 
 /// A page of the gallery: one control (or topic) in all its states.

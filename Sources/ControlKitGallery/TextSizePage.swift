@@ -43,16 +43,12 @@ public enum TextSizePage: GalleryPageSource {
         let wheels = CGSize(width: 320, height: 216)
         var items: [GalleryItem] = []
         for dark in [false, true] {
-            let style = dark ? "dark" : "light"
-            func item<C: Control>(_ caption: String, _ size: CGSize, _ make: @escaping @MainActor () -> C) -> GalleryItem {
-                dark ? .darkControl("\(caption), \(style)", size: size, make) : .control("\(caption), \(style)", size: size, make)
-            }
             items += [
-                item("Range slider: labels twice their size", slider, rangeSlider),
-                item("PIN field: cells and digits twice their size", field, pin),
-                item("Dial: larger labels, thinned out", round, dial),
-                item("Stepper (UIStepper's twin): its size kept", stepperSize, stepper),
-                item("Wheels (UIPickerView's twin): their size kept", wheels, picker),
+                .control("Range slider: labels twice their size", size: slider, dark: dark, rangeSlider),
+                .control("PIN field: cells and digits twice their size", size: field, dark: dark, pin),
+                .control("Dial: larger labels, thinned out", size: round, dark: dark, dial),
+                .control("Stepper (UIStepper's twin): its size kept", size: stepperSize, dark: dark, stepper),
+                .control("Wheels (UIPickerView's twin): their size kept", size: wheels, dark: dark, picker),
             ]
         }
         return GalleryPage(
