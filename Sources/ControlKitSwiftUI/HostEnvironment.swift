@@ -49,9 +49,12 @@
 
     extension ControlHostView {
         /// ``adopt(_:)``, and the SwiftUI view's title (nil without one) as the control's
-        /// accessibility label.
+        /// accessibility label: its one element's, or read before each of its parts.
         func adopt(_ environment: EnvironmentValues, title: String?) {
             adopt(environment)
+            // SwiftUI groups parts itself (LabelPairing); a title given here is read before
+            // each part, not as the UIKit view's semantic group.
+            if control.wholeLabelNamesGroup { control.wholeLabelNamesGroup = false }
             if control.wholeControlAccessibilityLabel != title { control.setWholeControlAccessibilityLabel(title) }
         }
     }

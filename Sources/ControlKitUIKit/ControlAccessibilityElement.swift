@@ -67,6 +67,17 @@
             get { Self.onMainThread(otherwise: UIAccessibilityTraits()) { ControlHostView.traits(of: current) } }
             set {}
         }
+        /// The names Voice Control accepts: the core's (a part of a control named as a
+        /// group answers to "Price Minimum" and "Minimum"), else UIKit's default, the label.
+        nonisolated override var accessibilityUserInputLabels: [String]! {
+            get {
+                Self.onMainThread(otherwise: nil) {
+                    guard let element = current, !element.userInputLabels.isEmpty else { return nil }
+                    return element.userInputLabels
+                }
+            }
+            set {}
+        }
         nonisolated override var accessibilityFrameInContainerSpace: CGRect {
             get { current?.frame ?? .zero }
             set {}

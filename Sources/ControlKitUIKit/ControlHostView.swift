@@ -61,7 +61,6 @@
             backgroundColor = .clear
             contentMode = .redraw
             isAccessibilityElement = false
-            control.wholeLabelNamesGroup = true  // read once, as the semantic group's label
             // Selector-based: NotificationCenter drops the observer when the view goes.
             NotificationCenter.default.addObserver(
                 self, selector: #selector(reduceMotionStatusDidChange(_:)),
@@ -87,6 +86,7 @@
             control = newControl
             accessibilityItems = [:]
             accessibilityOrder = []
+            hasVendedAccessibilityElements = false
             accessibilityElementsThisTurn = nil
             tintDimming = TintDimming()
             bindControl()
@@ -118,6 +118,9 @@
         /// Makes the view the control's host: clock, text, haptics, state and events.
         private func bindControl() {
             control.host = self
+            // The view's label is read once, as its semantic group's, unless the app gave
+            // the view another container type (accessibilityContainerType).
+            control.wholeLabelNamesGroup = appContainerType.map { $0 == .semanticGroup } ?? true
             control.clock = .main
             control.textMeasurer = UIKitTextMeasurer()
             control.haptics = UIKitHaptics.forThisPlatform()
@@ -194,8 +197,10 @@
         }
 
         /// Gives the control the view's traits: dark or light, Increase Contrast,
-        /// right-to-left, Reduce Motion, and the text size. Called at init, on layout (which iOS 17 reruns when a
-        /// trait read there changes) and on every trait change before iOS 17.
+        /// right-to-left, Reduce Motion, and the text size. Called at init, on layout (which
+        /// iOS 18's automatic trait tracking reruns when a trait read there changes) and on
+        /// every trait change (`traitCollectionDidChange`, deprecated in iOS 17 and still
+        /// delivered).
         func applyTraits() {
             guard !isReleased else { return }
             let traits = traitCollection
@@ -575,8 +580,11 @@
             return accessibilityItems[id]
         }
 
-        /// The element ids VoiceOver was last given (empty until it first asks).
+        /// The element ids VoiceOver was last given.
         private var accessibilityOrder: [String] = []
+        /// Whether VoiceOver has asked for the elements (it may first get none: a picker
+        /// whose data comes later, which must then be told that parts came).
+        private var hasVendedAccessibilityElements = false
 
         nonisolated open override var accessibilityElements: [Any]? {
             get { ControlAccessibilityElement.onMainThread(otherwise: nil) { vendedAccessibilityElements } }
@@ -598,7 +606,10 @@
                 items.append(item)
             }
             accessibilityItems = accessibilityItems.filter { ids.contains($0.key) }
-            if accessibilityOrder.isEmpty { accessibilityOrder = ids }
+            if !hasVendedAccessibilityElements {
+                hasVendedAccessibilityElements = true
+                accessibilityOrder = ids
+            }
             return items
         }
 
@@ -629,7 +640,7 @@
             accessibilityElementsThisTurn = nil
             // Only while an assistive technology reads the screen: no element is built per
             // frame otherwise.
-            guard !accessibilityOrder.isEmpty, !layoutCheckPending,
+            guard hasVendedAccessibilityElements, !layoutCheckPending,
                 UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning
             else { return }
             layoutCheckPending = true
@@ -657,9 +668,22 @@
         /// parts: VoiceOver reads the label once, on entering the group, and each part by
         /// its own name (``ControlKit/Control/wholeLabelGroupName``). A type the app sets
         /// wins.
-        open override var accessibilityContainerType: UIAccessibilityContainerType {
-            get { appContainerType ?? (control.wholeLabelGroupName != nil ? .semanticGroup : .none) }
-            set { appContainerType = newValue }
+        /// (Read on the main thread, as UIKit does; elsewhere it answers `.none`.) A type the
+        /// app sets other than `.semanticGroup` leaves the label read before each part.
+        nonisolated open override var accessibilityContainerType: UIAccessibilityContainerType {
+            get {
+                ControlAccessibilityElement.onMainThread(otherwise: .none) {
+                    if let appContainerType { return appContainerType }
+                    let parts = currentAccessibilityElements.count
+                    return control.wholeLabelGroupName(partCount: parts) != nil ? .semanticGroup : .none
+                }
+            }
+            set {
+                ControlAccessibilityElement.onMainThread {
+                    appContainerType = newValue
+                    control.wholeLabelNamesGroup = newValue == .semanticGroup
+                }
+            }
         }
         private var appContainerType: UIAccessibilityContainerType?
 

@@ -254,11 +254,17 @@
             set { monthCalendar.canSelectDate = newValue }
         }
 
-        /// A new light or dark style asks ``decorationProvider`` again for every day: a custom
-        /// view's picture was taken in the old style.
+        /// A trait change that changes how a custom view looks (light or dark, Increase
+        /// Contrast, Bold Text, the screen's scale) asks ``decorationProvider`` again for
+        /// every day: a custom view's picture was taken in the old traits.
         open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            guard previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle, decorationProvider != nil
+            let traits = traitCollection
+            guard decorationProvider != nil,
+                previousTraitCollection?.userInterfaceStyle != traits.userInterfaceStyle
+                    || previousTraitCollection?.accessibilityContrast != traits.accessibilityContrast
+                    || previousTraitCollection?.legibilityWeight != traits.legibilityWeight
+                    || previousTraitCollection?.displayScale != traits.displayScale
             else { return }
             let provider = decorationProvider
             decorationProvider = provider

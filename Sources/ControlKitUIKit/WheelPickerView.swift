@@ -286,6 +286,14 @@
                 ?? delegate.pickerView?(view, accessibilityAttributedHintForComponent: component)?.string
         }
 
+        /// The names Voice Control accepts for a component, from the accessibility delegate,
+        /// plain or attributed.
+        func pickerView(_ pickerView: PickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String] {
+            guard let view, let delegate = view.delegate as? WheelPickerViewAccessibilityDelegate else { return [] }
+            return delegate.pickerView?(view, accessibilityUserInputLabelsForComponent: component)
+                ?? delegate.pickerView?(view, accessibilityAttributedUserInputLabelsForComponent: component).map(\.string) ?? []
+        }
+
         /// A row given as a view reads that view's accessibility label, as UIPickerView's:
         /// the view the wheel shows, or one the delegate makes for the row.
         func pickerView(_ pickerView: PickerView, accessibilityTitleForRow row: Int, forComponent component: Int) -> String? {

@@ -85,6 +85,11 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// Whether the element has keyboard focus: the control is focused and this is the
     /// element its keys act on. Filled in by ``Control/accessibilityElements``.
     public var isFocused: Bool
+    /// The names Voice Control accepts for it (UIKit's `accessibilityUserInputLabels`),
+    /// most specific first; empty (the default): its ``label``. A part of a control whose
+    /// whole name is read as its group's gets that name with its own ("Price Minimum",
+    /// "Minimum"), so two such controls on a screen are told apart.
+    public var userInputLabels: [String] = []
 
     /// Makes an element.
     public init(
@@ -117,6 +122,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         hasher.combine(text)
         hasher.combine(isSecureTextEntry)
         hasher.combine(isFocused)
+        hasher.combine(userInputLabels)
     }
 }
 

@@ -37,6 +37,9 @@ extension Control {
                 if let hint = o.hint { e.hint = hint }
             }
             if let prefix { e.label = e.label.isEmpty ? prefix : prefix + ", " + e.label }
+            if prefix == nil, several, wholeLabelNamesGroup, let whole, e.userInputLabels.isEmpty {
+                e.userInputLabels = e.label.isEmpty ? [whole] : [whole + " " + e.label, e.label]
+            }
             return e
         }
     }
@@ -100,9 +103,13 @@ extension Control {
     /// empty and the control has several parts now; nil otherwise (the name is then its one
     /// element's label, or read before each part). Decided from the parts there are when
     /// asked, so a picker whose data arrives later becomes a group then.
-    public var wholeLabelGroupName: String? {
+    public var wholeLabelGroupName: String? { wholeLabelGroupName(partCount: makeAccessibilityElements().count) }
+
+    /// ``wholeLabelGroupName`` for a control that has `partCount` elements now: for a host
+    /// that keeps the elements it built (no second build on every query).
+    public func wholeLabelGroupName(partCount: Int) -> String? {
         guard namesGroupWithWholeLabel, let whole = wholeLabel, !whole.isEmpty else { return nil }
-        return makeAccessibilityElements().count > 1 ? whole : nil
+        return partCount > 1 ? whole : nil
     }
 
     /// The element with `id` as it is now, or nil when the control has no such element

@@ -147,8 +147,12 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// Where `light` or `dark` has Increase Contrast variants (a system colour), the new
     /// colour keeps them: its high-contrast light variant is `light`'s, its dark one
     /// `dark`'s.
+    ///
+    /// The platform colour of `light` is kept only where `dark` has the same one (it would
+    /// be drawn in `dark`'s place otherwise).
     public init(light: DrawingColor, dark: DrawingColor) {
         self = light.resolved(for: .light)
+        if light.extras?.platform != dark.extras?.platform { platformColor = nil }
         let fixedDark = dark.resolved(for: .dark)
         if fixedDark != self { darkVariant = Components(fixedDark) }
         if light.contrastPair != nil || dark.contrastPair != nil {
@@ -172,6 +176,8 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public init(light: DrawingColor, dark: DrawingColor, highContrastLight: DrawingColor, highContrastDark: DrawingColor) {
         self.init(light: light, dark: dark)
+        let platform = light.extras?.platform
+        if highContrastLight.extras?.platform != platform || highContrastDark.extras?.platform != platform { platformColor = nil }
         adoptContrast(
             ContrastPair(
                 light: Components(highContrastLight.resolved(for: .light, contrast: .high)),
@@ -273,7 +279,6 @@ extension DrawingColor {
         (0xFF9500, 0xFF9F0A, 0xC93400, 0xFFB340),  // orange
         (0x30B0C7, 0x40C8E0, 0x008299, 0x5DE6FF),  // teal
         (0x5856D6, 0x5E5CE6, 0x3634A3, 0x7D7AFF),  // indigo
-        (0x8E8E93, 0x8E8E93, 0x6C6C70, 0xAEAEB2),  // grey
         (0xC7C7CC, 0x48484A, 0xAEAEB2, 0x545456),  // grey 3
         (0xE5E5EA, 0x2C2C2E, 0xD8D8DC, 0x363638),  // grey 5
         (0xF2F2F7, 0x1C1C1E, 0xEBEBF0, 0x242426),  // grey 6
@@ -307,7 +312,12 @@ extension DrawingColor {
     /// iOS's system indigo (dark: #5E5CE6; Increase Contrast: #3634A3, dark #7D7AFF).
     public static let systemIndigo = DrawingColor(light: DrawingColor(hex: 0x5856D6), dark: DrawingColor(hex: 0x5E5CE6))
     /// iOS's system grey (the same in both styles; Increase Contrast: #6C6C70, dark #AEAEB2).
-    public static let systemGray = DrawingColor(light: DrawingColor(hex: 0x8E8E93), dark: DrawingColor(hex: 0x8E8E93))
+    ///
+    /// The one system colour the same in both styles, so it cannot be known by its
+    /// components (an app's own #8E8E93 is no system grey): its variants are its own.
+    public static let systemGray = DrawingColor(
+        light: DrawingColor(hex: 0x8E8E93), dark: DrawingColor(hex: 0x8E8E93),
+        highContrastLight: DrawingColor(hex: 0x6C6C70), highContrastDark: DrawingColor(hex: 0xAEAEB2))
     /// iOS's `systemGray3`: unfilled slider tracks (dark: #48484A; Increase Contrast:
     /// #AEAEB2, dark #545456).
     public static let systemGray3 = DrawingColor(light: DrawingColor(hex: 0xC7C7CC), dark: DrawingColor(hex: 0x48484A))

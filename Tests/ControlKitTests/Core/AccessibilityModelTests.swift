@@ -244,6 +244,41 @@ import Testing
         #expect(price.accessibilityElements.map(\.label) == ["Price, Minimum", "Price, Maximum"])
     }
 
+    /// Voice Control: the parts of a control named as a group answer to the group's name
+    /// with theirs, so two range sliders on a screen are told apart; the app's own prefix,
+    /// read in the label, needs none.
+    @Test func partsOfANamedGroupAnswerVoiceControlByBothNames() {
+        let price = RangeSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        price.wholeLabelNamesGroup = true
+        #expect(price.accessibilityElements.allSatisfy { $0.userInputLabels.isEmpty })
+        price.setWholeControlAccessibilityLabel("Price")
+        #expect(price.accessibilityElements.map(\.userInputLabels) == [["Price Minimum", "Minimum"], ["Price Maximum", "Maximum"]])
+        #expect(price.wholeLabelGroupName(partCount: 2) == "Price" && price.wholeLabelGroupName(partCount: 1) == nil)
+        price.accessibilityGroupLabel = "Budget"
+        #expect(price.accessibilityElements.allSatisfy { $0.userInputLabels.isEmpty })
+        let volume = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        volume.wholeLabelNamesGroup = true
+        volume.setWholeControlAccessibilityLabel("Volume")
+        #expect(volume.accessibilityElements.map(\.label) == ["Volume"] && volume.accessibilityElements[0].userInputLabels.isEmpty)
+    }
+
+    /// A picker's delegate names what Voice Control accepts for each wheel, as
+    /// `UIPickerViewAccessibilityDelegate`'s does.
+    @Test func aPickersDelegateGivesEachWheelItsVoiceControlNames() {
+        final class Names: PickerViewDataSource, PickerViewDelegate {
+            func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
+            func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+            func pickerView(_ pickerView: PickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String] {
+                component == 0 ? ["Hours", "Hour", ""] : []
+            }
+        }
+        let names = Names()
+        let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.dataSource = names
+        picker.delegate = names
+        #expect(picker.accessibilityElements.map(\.userInputLabels) == [["Hours", "Hour"], []])
+    }
+
     @Test func aGroupNameFollowsThePartsAndGivesWayToTheAppsOwnPrefix() {
         let picker = PickerView(bounds: CGRect(x: 0, y: 0, width: 320, height: 216))
         picker.wholeLabelNamesGroup = true

@@ -27,6 +27,32 @@ import Testing
         #expect(!DrawingColor.secondaryLabel.hasHighContrastVariants)
     }
 
+    /// Only system colours are known by their components: an app's fixed grey that
+    /// happens to be system grey's stays as it is.
+    @Test func anAppsFixedGreyIsNoSystemGrey() {
+        #expect(!DrawingColor(hex: 0x8E8E93).hasHighContrastVariants)
+        #expect(DrawingColor(hex: 0x8E8E93).resolved(for: .light, contrast: .high) == DrawingColor(hex: 0x8E8E93))
+        #expect(DrawingColor.systemGray.hasHighContrastVariants)
+        #expect(DrawingColor(hex: 0x8E8E93) != .systemGray)
+    }
+
+    /// A platform colour (UIKit's `UIColor`) is kept only where every variant came from it:
+    /// otherwise the backend would draw it in the other variants' place.
+    @Test func aPlatformColourStaysOnlyWhereEveryVariantIsIt() {
+        final class Stand: PlatformColor {}
+        let platform = Stand()
+        var brand = DrawingColor(hex: 0x336699)
+        brand.platformColor = platform
+        #expect(DrawingColor(light: brand, dark: brand).platformColor === platform)
+        #expect(DrawingColor(light: brand, dark: DrawingColor(hex: 0x6699CC)).platformColor == nil)
+        #expect(DrawingColor(light: brand, dark: brand, highContrastLight: brand, highContrastDark: brand).platformColor === platform)
+        let mixedSources = DrawingColor(light: brand, dark: brand, highContrastLight: DrawingColor(hex: 0x112233), highContrastDark: brand)
+        #expect(mixedSources.platformColor == nil)
+        #expect(mixedSources.resolved(for: .light, contrast: .high) == DrawingColor(hex: 0x112233))
+        // Resolving keeps it.
+        #expect(DrawingColor(light: brand, dark: brand).resolved(for: .dark, contrast: .high).platformColor === platform)
+    }
+
     @Test func anAppsColourTakesItsOwnVariants() {
         let brand = DrawingColor(
             light: DrawingColor(hex: 0x336699), dark: DrawingColor(hex: 0x6699CC),

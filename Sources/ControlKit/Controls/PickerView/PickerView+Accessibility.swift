@@ -14,6 +14,7 @@ extension PickerView {
                 traits: isEnabled ? .adjustable : [.adjustable, .notEnabled], frame: rects.indices.contains(c) ? rects[c] : .zero,
                 numericValue: wheels.indices.contains(c) ? .index(row, of: wheels[c].model.numberOfRows) : nil)
             if let hint = delegate?.pickerView(self, accessibilityHintForComponent: c), !hint.isEmpty { element.hint = hint }
+            element.userInputLabels = delegate?.pickerView(self, accessibilityUserInputLabelsForComponent: c).filter { !$0.isEmpty } ?? []
             return element
         }
     }

@@ -34,6 +34,9 @@ public protocol PickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String?
     /// A hint for a component, as `UIPickerViewAccessibilityDelegate`'s; nil: none.
     func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String?
+    /// The names Voice Control accepts for a component, as
+    /// `UIPickerViewAccessibilityDelegate`'s; empty: its label.
+    func pickerView(_ pickerView: PickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String]
 }
 
 extension PickerViewDelegate {
@@ -61,4 +64,6 @@ extension PickerViewDelegate {
     public func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String? { nil }
     /// None by default.
     public func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String? { nil }
+    /// None by default: the component's label.
+    public func pickerView(_ pickerView: PickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String] { [] }
 }
