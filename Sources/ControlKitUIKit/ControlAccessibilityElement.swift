@@ -68,13 +68,10 @@
             set {}
         }
         /// The names Voice Control accepts: the core's (a part of a control named as a
-        /// group answers to "Price Minimum" and "Minimum"), else UIKit's default, the label.
+        /// group answers to "Minimum" and "Price Minimum"); empty, UIKit's default, for the label.
         nonisolated override var accessibilityUserInputLabels: [String]! {
             get {
-                Self.onMainThread(otherwise: nil) {
-                    guard let element = current, !element.userInputLabels.isEmpty else { return nil }
-                    return element.userInputLabels
-                }
+                Self.onMainThread(otherwise: []) { current?.userInputLabels ?? [] }
             }
             set {}
         }

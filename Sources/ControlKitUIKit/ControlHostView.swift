@@ -117,10 +117,10 @@
 
         /// Makes the view the control's host: clock, text, haptics, state and events.
         private func bindControl() {
+            // The view's label is read once, as its semantic group's, unless the app made
+            // the view no container (accessibilityContainerType).
+            control.wholeLabelNamesGroup = appContainerType != UIAccessibilityContainerType.none
             control.host = self
-            // The view's label is read once, as its semantic group's, unless the app gave
-            // the view another container type (accessibilityContainerType).
-            control.wholeLabelNamesGroup = appContainerType.map { $0 == .semanticGroup } ?? true
             control.clock = .main
             control.textMeasurer = UIKitTextMeasurer()
             control.haptics = UIKitHaptics.forThisPlatform()
@@ -582,6 +582,9 @@
 
         /// The element ids VoiceOver was last given.
         private var accessibilityOrder: [String] = []
+        /// The group name VoiceOver was last given with them (nil: no semantic group): a
+        /// label set or a container type changed inside the group is told to it too.
+        private var vendedGroupName: String?
         /// Whether VoiceOver has asked for the elements (it may first get none: a picker
         /// whose data comes later, which must then be told that parts came).
         private var hasVendedAccessibilityElements = false
@@ -609,6 +612,7 @@
             if !hasVendedAccessibilityElements {
                 hasVendedAccessibilityElements = true
                 accessibilityOrder = ids
+                vendedGroupName = control.wholeLabelGroupName(partCount: ids.count)
             }
             return items
         }
@@ -648,8 +652,10 @@
                 guard let self else { return }
                 self.layoutCheckPending = false
                 let ids = self.currentAccessibilityElements.map(\.id)
-                guard ids != self.accessibilityOrder else { return }
+                let group = self.accessibilityContainerType == .semanticGroup ? self.control.wholeControlAccessibilityLabel : nil
+                guard ids != self.accessibilityOrder || group != self.vendedGroupName else { return }
                 self.accessibilityOrder = ids
+                self.vendedGroupName = group
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)
             }
         }
@@ -668,8 +674,8 @@
         /// parts: VoiceOver reads the label once, on entering the group, and each part by
         /// its own name (``ControlKit/Control/wholeLabelGroupName``). A type the app sets
         /// wins.
-        /// (Read on the main thread, as UIKit does; elsewhere it answers `.none`.) A type the
-        /// app sets other than `.semanticGroup` leaves the label read before each part.
+        /// (Read on the main thread, as UIKit does; elsewhere it answers `.none`.) An app that
+        /// sets `.none` has the label read before each part again.
         nonisolated open override var accessibilityContainerType: UIAccessibilityContainerType {
             get {
                 ControlAccessibilityElement.onMainThread(otherwise: .none) {
@@ -681,7 +687,7 @@
             set {
                 ControlAccessibilityElement.onMainThread {
                     appContainerType = newValue
-                    control.wholeLabelNamesGroup = newValue == .semanticGroup
+                    control.wholeLabelNamesGroup = newValue != UIAccessibilityContainerType.none
                 }
             }
         }

@@ -179,7 +179,10 @@
                     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
                     view.bounds = CGRect(origin: .zero, size: size)
                     view.layoutIfNeeded()
-                    picture = UIGraphicsImageRenderer(size: size).image { context in view.layer.render(in: context.cgContext) }
+                    let format = traits.map { UIGraphicsImageRendererFormat(for: $0) } ?? UIGraphicsImageRendererFormat.preferred()
+                    picture = UIGraphicsImageRenderer(size: size, format: format).image { context in
+                        view.layer.render(in: context.cgContext)
+                    }
                 }
                 if let traits { traits.performAsCurrent(render) } else { render() }
                 return picture
@@ -254,15 +257,16 @@
             set { monthCalendar.canSelectDate = newValue }
         }
 
-        /// A trait change that changes how a custom view looks (light or dark, Increase
-        /// Contrast, Bold Text, the screen's scale) asks ``decorationProvider`` again for
+        /// A trait change that changes how a custom view looks (its colours' appearance: light
+        /// or dark, Increase Contrast, the interface level; the text size, Bold Text, the
+        /// screen's scale) asks ``decorationProvider`` again for
         /// every day: a custom view's picture was taken in the old traits.
         open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             let traits = traitCollection
             guard decorationProvider != nil,
-                previousTraitCollection?.userInterfaceStyle != traits.userInterfaceStyle
-                    || previousTraitCollection?.accessibilityContrast != traits.accessibilityContrast
+                traits.hasDifferentColorAppearance(comparedTo: previousTraitCollection)
+                    || previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
                     || previousTraitCollection?.legibilityWeight != traits.legibilityWeight
                     || previousTraitCollection?.displayScale != traits.displayScale
             else { return }

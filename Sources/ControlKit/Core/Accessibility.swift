@@ -86,9 +86,9 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// element its keys act on. Filled in by ``Control/accessibilityElements``.
     public var isFocused: Bool
     /// The names Voice Control accepts for it (UIKit's `accessibilityUserInputLabels`),
-    /// most specific first; empty (the default): its ``label``. A part of a control whose
-    /// whole name is read as its group's gets that name with its own ("Price Minimum",
-    /// "Minimum"), so two such controls on a screen are told apart.
+    /// the one shown first; empty (the default): its ``label``. A part of a control whose
+    /// whole name is read as its group's also answers to that name with its own
+    /// ("Minimum", "Price Minimum"), so two such controls on a screen are told apart.
     public var userInputLabels: [String] = []
 
     /// Makes an element.

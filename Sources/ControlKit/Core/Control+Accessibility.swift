@@ -38,7 +38,8 @@ extension Control {
             }
             if let prefix { e.label = e.label.isEmpty ? prefix : prefix + ", " + e.label }
             if prefix == nil, several, wholeLabelNamesGroup, let whole, e.userInputLabels.isEmpty {
-                e.userInputLabels = e.label.isEmpty ? [whole] : [whole + " " + e.label, e.label]
+                // The part's own name first (what Voice Control shows), then with the group's.
+                e.userInputLabels = e.label.isEmpty ? [whole] : [e.label, whole + " " + e.label]
             }
             return e
         }

@@ -148,11 +148,11 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// colour keeps them: its high-contrast light variant is `light`'s, its dark one
     /// `dark`'s.
     ///
-    /// The platform colour of `light` is kept only where `dark` has the same one (it would
+    /// The platform colour of `light` is kept only where `dark` is the same colour (it would
     /// be drawn in `dark`'s place otherwise).
     public init(light: DrawingColor, dark: DrawingColor) {
         self = light.resolved(for: .light)
-        if light.extras?.platform != dark.extras?.platform { platformColor = nil }
+        if !light.isSameColor(as: dark) { platformColor = nil }
         let fixedDark = dark.resolved(for: .dark)
         if fixedDark != self { darkVariant = Components(fixedDark) }
         if light.contrastPair != nil || dark.contrastPair != nil {
@@ -176,12 +176,20 @@ public struct DrawingColor: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public init(light: DrawingColor, dark: DrawingColor, highContrastLight: DrawingColor, highContrastDark: DrawingColor) {
         self.init(light: light, dark: dark)
-        let platform = light.extras?.platform
-        if highContrastLight.extras?.platform != platform || highContrastDark.extras?.platform != platform { platformColor = nil }
+        if !light.isSameColor(as: highContrastLight) || !light.isSameColor(as: highContrastDark) { platformColor = nil }
         adoptContrast(
             ContrastPair(
                 light: Components(highContrastLight.resolved(for: .light, contrast: .high)),
                 dark: Components(highContrastDark.resolved(for: .dark, contrast: .high))))
+    }
+
+    /// Whether `other` is this colour, whatever platform colour either keeps (two copies
+    /// of one `UIColor` made separately are).
+    private func isSameColor(as other: DrawingColor) -> Bool {
+        var (a, b) = (self, other)
+        a.platformColor = nil
+        b.platformColor = nil
+        return a == b
     }
 
     /// Whether the colour has a different variant in the dark style.

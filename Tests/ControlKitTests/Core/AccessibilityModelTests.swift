@@ -252,7 +252,7 @@ import Testing
         price.wholeLabelNamesGroup = true
         #expect(price.accessibilityElements.allSatisfy { $0.userInputLabels.isEmpty })
         price.setWholeControlAccessibilityLabel("Price")
-        #expect(price.accessibilityElements.map(\.userInputLabels) == [["Price Minimum", "Minimum"], ["Price Maximum", "Maximum"]])
+        #expect(price.accessibilityElements.map(\.userInputLabels) == [["Minimum", "Price Minimum"], ["Maximum", "Price Maximum"]])
         #expect(price.wholeLabelGroupName(partCount: 2) == "Price" && price.wholeLabelGroupName(partCount: 1) == nil)
         price.accessibilityGroupLabel = "Budget"
         #expect(price.accessibilityElements.allSatisfy { $0.userInputLabels.isEmpty })

@@ -49,6 +49,11 @@ import Testing
         let mixedSources = DrawingColor(light: brand, dark: brand, highContrastLight: DrawingColor(hex: 0x112233), highContrastDark: brand)
         #expect(mixedSources.platformColor == nil)
         #expect(mixedSources.resolved(for: .light, contrast: .high) == DrawingColor(hex: 0x112233))
+        // A variant pinned from it is another colour; a second copy of it is the same one.
+        #expect(DrawingColor(light: brand, dark: brand.resolved(for: .light)).platformColor === platform)
+        var copy = DrawingColor(hex: 0x336699)
+        copy.platformColor = Stand()
+        #expect(DrawingColor(light: brand, dark: copy).platformColor === platform)
         // Resolving keeps it.
         #expect(DrawingColor(light: brand, dark: brand).resolved(for: .dark, contrast: .high).platformColor === platform)
     }
