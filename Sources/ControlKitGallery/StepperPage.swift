@@ -65,6 +65,16 @@ public enum StepperPage: GalleryPageSource {
                     $0.wraps = true
                     $0.value = 100
                 },
+                .control("Separate steps: a bid, + adds 10 and − takes 1 (100, then +, −)", size: labelled, { ValueStepper() }) {
+                    $0.maximumValue = 1_000
+                    $0.value = 100
+                    $0.incrementStepValue = 10
+                    $0.decrementStepValue = 1
+                    $0.showsValueLabel = true
+                    $0.valueFormatter = { "$\(Int($0))" }
+                    _ = $0.performAccessibilityAction(.increment, on: "stepper")
+                    _ = $0.performAccessibilityAction(.decrement, on: "stepper")
+                },
                 .darkControl("Dark style: middle (value 50)", size: plain, { ValueStepper() }) { $0.value = 50 },
             ])
     }

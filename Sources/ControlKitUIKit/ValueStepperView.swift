@@ -106,6 +106,18 @@
             get { stepper.stepValue }
             set { stepper.stepValue = newValue }
         }
+        /// How far + moves the value (nil: ``stepValue``), beyond `UIStepper`
+        /// (``ControlKit/ValueStepper/incrementStepValue``).
+        open var incrementStepValue: Double? {
+            get { stepper.incrementStepValue }
+            set { stepper.incrementStepValue = newValue }
+        }
+        /// How far − moves the value (nil: ``stepValue``), beyond `UIStepper`
+        /// (``ControlKit/ValueStepper/decrementStepValue``).
+        open var decrementStepValue: Double? {
+            get { stepper.decrementStepValue }
+            set { stepper.decrementStepValue = newValue }
+        }
         @IBInspectable open var wraps: Bool {
             get { stepper.wraps }
             set { stepper.wraps = newValue }

@@ -18,6 +18,10 @@ import Foundation
 ///   does nothing. Decrement mirrors this at the minimum.
 /// - With wrapping, a step that would pass a limit goes straight to the opposite limit
 ///   (UIStepper's rule; 0...10 by 3 goes 9 → 0, never stopping on 10).
+/// - ``incrementStepValue`` and ``decrementStepValue`` (KWStepper's), when set, move the
+///   value by their own amount, decimal exact, by the same limit rules. A value they reach
+///   is kept as it is, off the step's grid if it falls there (bounds changed later clamp
+///   it and do not snap it); a step by ``stepValue`` goes to the grid's next point.
 ///
 /// ```swift
 /// var cups = StepperModel(minimumValue: 1, maximumValue: 10, value: 1)
@@ -37,6 +41,38 @@ public struct StepperModel: SteppedValueModel, Hashable, Sendable {
     /// Whether steps past a limit go to the opposite limit.
     public var wraps = false
 
+    /// How far an increment moves the value (nil, the default: ``stepValue``'s grid).
+    /// 0, negative and non-finite amounts are ignored.
+    ///
+    /// ```swift
+    /// var bid = StepperModel(minimumValue: 0, maximumValue: 1_000, value: 100)
+    /// bid.incrementStepValue = 10
+    /// bid.increment()   // 110
+    /// bid.decrement()   // 109
+    /// ```
+    public var incrementStepValue: Double? {
+        get { incrementStep }
+        set { if let amount = StepperModel.validStep(newValue) { incrementStep = amount } }
+    }
+
+    /// How far a decrement moves the value (nil, the default: ``stepValue``'s grid).
+    /// 0, negative and non-finite amounts are ignored.
+    public var decrementStepValue: Double? {
+        get { decrementStep }
+        set { if let amount = StepperModel.validStep(newValue) { decrementStep = amount } }
+    }
+
+    private var incrementStep: Double?
+    private var decrementStep: Double?
+    /// Whether the value is one a separate step reached (kept unsnapped; see the rules).
+    private var valueIsStepped = false
+
+    /// nil for nil, the amount for a finite one above 0, no change (an outer nil) otherwise.
+    private static func validStep(_ amount: Double?) -> Double?? {
+        guard let amount else { return .some(nil) }
+        return amount.isFinite && amount > 0 ? .some(amount) : nil
+    }
+
     /// UIStepper's defaults.
     public init() {}
 
@@ -53,6 +89,7 @@ public struct StepperModel: SteppedValueModel, Hashable, Sendable {
     public mutating func setValue(_ newValue: Double) {
         guard newValue.isFinite else { return }
         requested = newValue
+        valueIsStepped = false
         resolve()
     }
 
@@ -65,34 +102,43 @@ public struct StepperModel: SteppedValueModel, Hashable, Sendable {
     @discardableResult
     public mutating func increment() -> Bool {
         guard canIncrement else { return false }
-        var next = grid.nextGridPoint(after: value)
+        var next = incrementStep.map { StepperModel.moved(value, by: $0) } ?? grid.nextGridPoint(after: value)
         if value >= maximum || next > maximum {
             // Past the maximum: wrapping goes to the opposite limit (canIncrement checked
             // that it may); otherwise the step lands on the maximum.
             next = wraps ? minimum : maximum
         }
-        return assign(next)
+        return assign(next, stepped: incrementStep != nil)
     }
 
     /// One step down. Returns whether the value changed.
     @discardableResult
     public mutating func decrement() -> Bool {
         guard canDecrement else { return false }
-        var next = grid.previousGridPoint(before: value)
+        var next = decrementStep.map { StepperModel.moved(value, by: -$0) } ?? grid.previousGridPoint(before: value)
         if value <= minimum || next < minimum {
             next = wraps ? maximum : minimum
         }
-        return assign(next)
+        return assign(next, stepped: decrementStep != nil)
     }
 
-    private mutating func assign(_ next: Double) -> Bool {
+    /// `value + amount`, decimal exact; where the amount is too small for the Double to
+    /// count, the next representable value that way, so a step always moves.
+    private static func moved(_ value: Double, by amount: Double) -> Double {
+        let next = StepMath.value(atStep: 1, origin: value, step: amount)
+        return amount > 0 ? max(next, value.nextUp) : min(next, value.nextDown)
+    }
+
+    private mutating func assign(_ next: Double, stepped: Bool) -> Bool {
         guard next != value else { return false }
         requested = next
         value = next
+        // A limit is a stop whichever step reached it.
+        valueIsStepped = stepped && next != minimum && next != maximum
         return true
     }
 
     private mutating func resolve() {
-        value = snapped(requested)
+        value = valueIsStepped ? min(max(requested, minimum), maximum) : snapped(requested)
     }
 }

@@ -77,6 +77,28 @@ open class ValueStepper: Control, SteppedValueControl {
         set { updateModel { $0.wraps = newValue } }
     }
 
+    /// How far + moves the value (nil, the default: to the next point of ``stepValue``'s
+    /// grid), as KWStepper's `incrementStepValue`: a bid that rises by 10 and falls by 1.
+    /// Taps, repeats, keys and VoiceOver all step by it; the limits and ``wraps`` rule as
+    /// for any step. A value it reaches stays as it is, off the grid if it falls there
+    /// (see ``StepperModel``). 0, negative and non-finite amounts are ignored.
+    ///
+    /// ```swift
+    /// bid.stepValue = 1
+    /// bid.incrementStepValue = 10   // + adds 10, − takes 1 away
+    /// ```
+    public var incrementStepValue: Double? {
+        get { model.incrementStepValue }
+        set { updateModel { $0.incrementStepValue = newValue } }
+    }
+
+    /// How far − moves the value (nil, the default: to the previous point of
+    /// ``stepValue``'s grid). The rules of ``incrementStepValue`` apply.
+    public var decrementStepValue: Double? {
+        get { model.decrementStepValue }
+        set { updateModel { $0.decrementStepValue = newValue } }
+    }
+
     /// Whether holding a button repeats (default true).
     public var autorepeat = true
 
