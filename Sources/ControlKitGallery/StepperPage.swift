@@ -75,6 +75,13 @@ public enum StepperPage: GalleryPageSource {
                     _ = $0.performAccessibilityAction(.increment, on: "stepper")
                     _ = $0.performAccessibilityAction(.decrement, on: "stepper")
                 },
+                .control("Sliding label: dragged to the + edge, + held (2 → 3 cups)", size: labelled, cups) {
+                    $0.allowsValueLabelDragging = true
+                    let middle = $0.labelRect.center
+                    $0.touchDown(at: middle)
+                    $0.touchMove(to: CGPoint(x: middle.x + 6, y: middle.y))
+                    $0.touchMove(to: CGPoint(x: middle.x + ValueStepper.valueLabelSlideDistance + 4, y: middle.y))
+                },
                 .darkControl("Dark style: middle (value 50)", size: plain, { ValueStepper() }) { $0.value = 50 },
             ])
     }

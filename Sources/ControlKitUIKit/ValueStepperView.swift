@@ -106,6 +106,12 @@
             get { stepper.stepValue }
             set { stepper.stepValue = newValue }
         }
+        /// Whether the value label slides sideways to step, as GMStepper's, beyond
+        /// `UIStepper` (``ControlKit/ValueStepper/allowsValueLabelDragging``).
+        @IBInspectable open var allowsValueLabelDragging: Bool {
+            get { stepper.allowsValueLabelDragging }
+            set { stepper.allowsValueLabelDragging = newValue }
+        }
         /// How far + moves the value (nil: ``stepValue``), beyond `UIStepper`
         /// (``ControlKit/ValueStepper/incrementStepValue``).
         open var incrementStepValue: Double? {

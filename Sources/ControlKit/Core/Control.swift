@@ -672,8 +672,8 @@ open class Control {
     /// track (a slider touched off its thumb). Otherwise the control's own rule,
     /// ``ownsDrag(from:translation:)``, decides: sliders keep drags that start on a thumb
     /// and run along ``adjustmentAxis``, wheels vertical drags that start on a wheel, the
-    /// dial every drag that starts on its face; buttons, steppers and the PIN field keep
-    /// nothing. A non-finite start keeps nothing; a non-finite translation counts as no
+    /// dial every drag that starts on its face, a stepper sideways drags that start on its
+    /// label when the label slides; buttons and the PIN field keep nothing. A non-finite start keeps nothing; a non-finite translation counts as no
     /// movement. ``ScrollContainer`` (ControlKitTesting) runs a finger inside a simulated
     /// scroll view that asks this question the way UIKit does.
     ///

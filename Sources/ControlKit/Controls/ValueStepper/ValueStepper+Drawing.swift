@@ -42,7 +42,7 @@ extension ValueStepper {
                     TextRun(
                         valueFormatter(model.value), font: font,
                         color: isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.3), alignment: .center),
-                    in: labelRect)
+                    in: labelRect.offsetBy(dx: valueLabelOffset, dy: 0))
             }
         }
     }

@@ -55,7 +55,7 @@ extension ValueStepper {
         }
     }
 
-    private func scheduleRepeat() {
+    func scheduleRepeat() {
         let next = repeatCount + 1
         repeatToken = clock.schedule(at: pressStart + ValueStepper.autorepeatTime(ofRepeat: next)) { [weak self] in
             guard let self, let button = self.pressedButton else { return }

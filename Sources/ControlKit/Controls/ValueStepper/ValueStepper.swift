@@ -20,6 +20,8 @@ public protocol ValueStepperDelegate: AnyObject {
 /// - **Pressing** a button steps at once; holding it repeats (``autorepeat``) faster the
 ///   longer it is held: see ``autorepeatTime(ofRepeat:)``. Sliding off the control stops
 ///   repeating. A button at its limit (without wrapping) looks disabled and ignores taps.
+///   With ``allowsValueLabelDragging`` the label slides sideways too and steps at its
+///   edges, as GMStepper's.
 /// - **Telling the owner**: `valueChanged` target-action, as every control, and the
 ///   article's ``delegate`` (``ValueStepperDelegate/stepper(_:didChangeValue:)``), each once
 ///   per change, in that order. With ``isContinuous`` false they come once at release
@@ -141,6 +143,31 @@ open class ValueStepper: Control, SteppedValueControl {
         didSet { if !allowsValueTextEntry { cancelValueTextEditing() } }
     }
 
+    /// Whether the value label can be dragged sideways to step, as GMStepper's sliding
+    /// label (default false; needs ``showsValueLabel``).
+    ///
+    /// The label follows the finger up to ``valueLabelSlideDistance`` either way; at that
+    /// edge it steps once towards the button it moves to (highlighted as if held), and,
+    /// with ``autorepeat``, repeats on the held button's timeline while it stays there.
+    /// Moving back off the edge stops the repeats; lifting the finger slides the label
+    /// back (at once under Reduce Motion). The finger may leave the control. With
+    /// ``allowsValueTextEntry`` as well, a tap on the label still types a value. Inside a
+    /// scroll view, a sideways drag that starts on the label stays the stepper's.
+    ///
+    /// ```swift
+    /// let cups = ValueStepper.quantity()
+    /// cups.allowsValueLabelDragging = true
+    /// ```
+    public var allowsValueLabelDragging = false {
+        didSet { if !allowsValueLabelDragging { endLabelDrag() } }
+    }
+
+    /// How far the value label is slid from the middle now (while dragged, or sliding
+    /// back), in points: positive towards the right.
+    public internal(set) var valueLabelOffset: CGFloat = 0
+    var labelDrag: LabelDrag?
+    var labelReturnToken: ClockToken?
+
     /// The typed text while the value is edited as text.
     var editedText: String?
     /// Whether the typed text was just refused (drawn red until it changes).
@@ -150,7 +177,10 @@ open class ValueStepper: Control, SteppedValueControl {
     public var showsValueLabel = false {
         didSet {
             if showsValueLabel != oldValue { setNeedsLayout(); setNeedsDisplay() }
-            if !showsValueLabel { cancelValueTextEditing() }
+            if !showsValueLabel {
+                cancelValueTextEditing()
+                endLabelDrag()
+            }
         }
     }
 
@@ -265,6 +295,10 @@ open class ValueStepper: Control, SteppedValueControl {
 
     /// Presses the button under the touch: one step at once, then autorepeat.
     open override func beginTracking(_ touch: Touch) -> Bool {
+        if startsLabelDrag(at: touch.location) {
+            beginLabelDrag(touch)
+            return true
+        }
         if allowsValueTextEntry, showsValueLabel, isEnabled, labelRect.contains(touch.location) {
             return true  // a tap on the label: editing begins when it is lifted inside
         }
@@ -275,9 +309,20 @@ open class ValueStepper: Control, SteppedValueControl {
         return beginPress(touch)
     }
     /// Sliding off the control stops the press and its repeating.
-    open override func continueTracking(_ touch: Touch) -> Bool { continuePress(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool {
+        guard labelDrag == nil else {
+            continueLabelDrag(touch)
+            return true
+        }
+        return continuePress(touch)
+    }
     /// Ends the press, sending a pending change when not continuous.
     open override func endTracking(_ touch: Touch?) {
+        if labelDrag != nil {
+            let tapped = endLabelDrag()
+            if tapped, let touch, allowsValueTextEntry, labelRect.contains(touch.location) { beginValueTextEditing() }
+            return
+        }
         if pressedButton == nil, let touch, allowsValueTextEntry, labelRect.contains(touch.location) {
             beginValueTextEditing()
             return
@@ -285,7 +330,13 @@ open class ValueStepper: Control, SteppedValueControl {
         endPress()
     }
     /// Ends the press like a release; the value stays.
-    open override func cancelTracking() { endPress() }
+    open override func cancelTracking() {
+        if labelDrag != nil { endLabelDrag() } else { endPress() }
+    }
+    /// A sideways drag that starts on a draggable label (``allowsValueLabelDragging``).
+    open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
+        ownsLabelDrag(from: start, translation: translation)
+    }
     /// Draws the buttons, divider and label from the current value and state.
     open override func draw(in canvas: DrawingCanvas) { drawStepper(in: canvas) }
     /// One adjustable element (`"stepper"`) and the two buttons (`"decrement"`, `"increment"`).
