@@ -9,7 +9,9 @@
     /// Values are any `BinaryFloatingPoint` with a floating-point stride, as SwiftUI's.
     /// The forms without `step:` are continuous; those with it step (default 1). The
     /// minimum and maximum value labels sit before and after the track; the label is not
-    /// drawn (as on iOS) but is what VoiceOver reads. `onEditingChanged` hears `true` once
+    /// drawn (as on iOS) but is what VoiceOver reads: assistive technologies meet SwiftUI's
+    /// own `Slider` on the same binding in the drawn one's place (`accessibilityRepresentation`),
+    /// so they read and adjust it exactly as the original. `onEditingChanged` hears `true` once
     /// when a drag begins and `false` once when it ends, however it ends
     /// (``ControlKit/Control/observeEditing(_:)``). A parent's re-render writes only
     /// what changed (``ControlKit/ValueSlider/Configuration``).
@@ -35,6 +37,9 @@
         private let label: Label
         private let minimumValueLabel: ValueLabel
         private let maximumValueLabel: ValueLabel
+        /// SwiftUI's own `Slider` on the same binding, bounds, step and label: what VoiceOver,
+        /// Switch Control and Voice Control meet in place of the drawn slider.
+        private let accessibility: AnyView
 
         public var body: some View {
             HStack(spacing: 8) {
@@ -42,6 +47,7 @@
                 LabelPairing(label: label, showsLabel: false, content: slider)
                 maximumValueLabel
             }
+            .accessibilityRepresentation { accessibility }
         }
 
         fileprivate init<V: BinaryFloatingPoint>(
@@ -56,6 +62,17 @@
             self.label = label
             self.minimumValueLabel = minimumValueLabel
             self.maximumValueLabel = maximumValueLabel
+            accessibility =
+                step.map { step in
+                    AnyView(
+                        Slider(
+                            value: value, in: bounds, step: step, label: { label }, minimumValueLabel: { minimumValueLabel },
+                            maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged))
+                }
+                ?? AnyView(
+                    Slider(
+                        value: value, in: bounds, label: { label }, minimumValueLabel: { minimumValueLabel },
+                        maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged))
         }
     }
 

@@ -9,8 +9,9 @@
     /// Values are any `Strideable` (`Int`, `Double`, `Date`, …), stepped by `step` with
     /// `advanced(by:)`, within `bounds` when given: a button is disabled at its end, as
     /// SwiftUI's. The `onIncrement`/`onDecrement` forms call the closures instead. The
-    /// label is drawn before the buttons and is what VoiceOver reads for them; holding a
-    /// button repeats. `onEditingChanged` hears `true` once when a button is pressed and
+    /// label is drawn before the buttons and is what VoiceOver reads for them (assistive
+    /// technologies meet SwiftUI's own `Stepper` with the same label and steps in the drawn
+    /// one's place); holding a button repeats. `onEditingChanged` hears `true` once when a button is pressed and
     /// `false` once when it is released, however the touch ends.
     ///
     /// The buttons are the core ``ValueStepper`` reporting steps
@@ -32,6 +33,16 @@
 
         public var body: some View {
             LabelPairing(label: label, showsLabel: true, content: stepper.fixedSize())
+                .accessibilityRepresentation {
+                    // SwiftUI's own Stepper with the same label and steps: what VoiceOver,
+                    // Switch Control and Voice Control meet ("Guests: 3, adjustable"), read
+                    // again from the label after each step.
+                    Stepper(
+                        onIncrement: stepper.canIncrement ? stepper.increment : nil,
+                        onDecrement: stepper.canDecrement ? stepper.decrement : nil,
+                        onEditingChanged: stepper.onEditingChanged
+                    ) { label }
+                }
         }
 
         fileprivate init(

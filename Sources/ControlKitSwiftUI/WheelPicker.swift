@@ -165,6 +165,7 @@
             if let rows = view as? SwiftUIRowsPickerView {
                 // The row views may have changed with the parent's state: pictured again.
                 rows.source.rows = rowViews
+                rows.source.environment = context.environment
                 rows.reloadAllComponents()
             }
             let chosen = selections.wrappedValue
@@ -290,6 +291,10 @@
 
     final class SwiftUIRows: NSObject, WheelPickerViewDataSource, WheelPickerViewDelegate {
         var rows: [AnyView] = []
+        /// The picker's SwiftUI environment, given to every row: a row's hosting controller
+        /// is not a child of the app's hierarchy, so without it a row's `@EnvironmentObject`
+        /// would be missing (a crash) and its fonts, custom keys and locale the defaults.
+        var environment: EnvironmentValues?
 
         func numberOfComponents(in pickerView: WheelPickerView) -> Int { 1 }
         func pickerView(_ pickerView: WheelPickerView, numberOfRowsInComponent component: Int) -> Int { rows.count }
@@ -298,7 +303,8 @@
             -> UIView
         {
             // Pictured outside any window's safe area or keyboard: a row is laid out at its size.
-            let content = AnyView((rows.indices.contains(row) ? rows[row] : AnyView(EmptyView())).ignoresSafeArea())
+            let row = (rows.indices.contains(row) ? rows[row] : AnyView(EmptyView())).ignoresSafeArea()
+            let content = environment.map { AnyView(row.environment(\.self, $0)) } ?? AnyView(row)
             if let reused = view as? RowHostView {
                 reused.host.rootView = content
                 return reused

@@ -51,6 +51,14 @@
             Self.onMainThread(otherwise: nil) { host?.currentAccessibilityElement(withID: elementID) }
         }
 
+        /// True while the control has this element. UIAccessibilityElement's documented
+        /// default is false (only UIKit's controls default to true), and VoiceOver, Switch
+        /// Control and Voice Control skip an element that says false.
+        nonisolated override var isAccessibilityElement: Bool {
+            get { Self.onMainThread(otherwise: true) { host?.currentAccessibilityElement(withID: elementID) != nil } }
+            set {}
+        }
+
         nonisolated override var accessibilityLabel: String? {
             get { current?.label }
             set {}

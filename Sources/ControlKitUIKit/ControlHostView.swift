@@ -259,12 +259,23 @@
         open override func layoutSubviews() {
             super.layoutSubviews()
             guard !isReleased else { return }
+            isLayingOut = true
+            defer { isLayingOut = false }
             control.bounds = bounds
             applyTraits()
         }
 
+        /// Whether ``layoutSubviews()`` is giving the control its bounds and traits now: the
+        /// control's call for layout that this sets off asks for no second pass.
+        private var isLayingOut = false
+        /// The size last reported as `intrinsicContentSize`: invalidated only when the
+        /// control's differs, so a control whose size follows its width cannot loop Auto
+        /// Layout.
+        private var reportedIntrinsicSize: CGSize?
+
         open override var intrinsicContentSize: CGSize {
             let size = control.intrinsicContentSize
+            reportedIntrinsicSize = size
             return CGSize(
                 width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
                 height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
@@ -283,8 +294,8 @@
         }
 
         public func controlNeedsLayout(_ control: Control) {
-            setNeedsLayout()
-            invalidateIntrinsicContentSize()
+            if !isLayingOut { setNeedsLayout() }
+            if reportedIntrinsicSize != control.intrinsicContentSize { invalidateIntrinsicContentSize() }
             accessibilityDidChange()
         }
 
@@ -349,6 +360,12 @@
         /// True while the control tracks a touch (UIKit's meaning).
         open override var isTracking: Bool { control.isTracking }
 
+        /// True while the tracked touch is inside the control's bounds with UIKit's slop
+        /// (UIKit's meaning; the host hands touches to the control directly, so UIControl's
+        /// own tracking methods, `beginTracking(_:with:)` and the rest, are not called: a
+        /// subclass observes the control's events or overrides the core control's hooks).
+        open override var isTouchInside: Bool { control.isTouchInside }
+
         /// The control's own highlight (a thumb or button held).
         open override var isHighlighted: Bool {
             get { control.isHighlighted }
@@ -406,7 +423,7 @@
             if trackedTouch == nil, let touch = touches.first {
                 DisplayLinkDriver.shared.catchUp()
                 handling(event) {
-                    if control.touchDown(at: touch.location(in: self), time: FrameClock.main.currentTime) { trackedTouch = touch }
+                    if control.touchDown(at: touch.location(in: self), time: eventTime(touch)) { trackedTouch = touch }
                 }
                 taken = trackedTouch === touch
             }
@@ -419,7 +436,7 @@
         open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             if let touch = trackedTouch, touches.contains(touch) {
                 DisplayLinkDriver.shared.catchUp()
-                handling(event) { control.touchMove(to: touch.location(in: self), time: FrameClock.main.currentTime) }
+                handling(event) { control.touchMove(to: touch.location(in: self), time: eventTime(touch)) }
             }
             let passed = touches.filter { passedTouches.contains(ObjectIdentifier($0)) }
             if !passed.isEmpty { next?.touchesMoved(passed, with: event) }
@@ -429,7 +446,7 @@
             if let touch = trackedTouch, touches.contains(touch) {
                 trackedTouch = nil
                 DisplayLinkDriver.shared.catchUp()
-                handling(event) { control.touchUp(at: touch.location(in: self), time: FrameClock.main.currentTime) }
+                handling(event) { control.touchUp(at: touch.location(in: self), time: eventTime(touch)) }
             }
             passOn(touches) { next?.touchesEnded($0, with: event) }
         }
@@ -440,6 +457,12 @@
                 handling(event) { control.touchCancel() }
             }
             passOn(touches) { next?.touchesCancelled($0, with: event) }
+        }
+
+        /// A touch's time on the clock: when it happened (its timestamp), which a fling's
+        /// speed is measured from, not when it was handled.
+        private func eventTime(_ touch: UITouch) -> TimeInterval {
+            DisplayLinkDriver.shared.clockTime(ofEventAt: touch.timestamp)
         }
 
         /// The ending touches that were passed on, passed on again (and forgotten).

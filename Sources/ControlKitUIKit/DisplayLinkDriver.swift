@@ -29,6 +29,17 @@
             FrameClock.main.timeSource = { CACurrentMediaTime() - origin }
         }
 
+        /// The clock's time of an event stamped `timestamp` (`UITouch.timestamp`, on
+        /// `CACurrentMediaTime`'s time base): when the finger moved, not when the main
+        /// thread got to it, so moves a busy main thread delivers bunched together keep their
+        /// real spacing and a fling its real speed. Never later than the present; the
+        /// present for a missing stamp.
+        public func clockTime(ofEventAt timestamp: TimeInterval) -> TimeInterval {
+            let now = CACurrentMediaTime() - origin
+            guard timestamp > 0, timestamp.isFinite else { return FrameClock.main.currentTime }
+            return min(timestamp - origin, now)
+        }
+
         /// Starts listening for clock activity (hosts call this once).
         public func start() {
             FrameClock.main.onDemandChanged = { [weak self] in self?.plan() }

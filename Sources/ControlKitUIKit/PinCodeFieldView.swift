@@ -127,6 +127,19 @@
         /// The edit menu of iOS 16 and later (made at the first long press).
         private var editMenu: AnyObject?
 
+        /// A view shown above the keyboard while the code is typed (nil, the default),
+        /// settable as `UITextField`'s: the number pad has no Return key, so an app whose
+        /// code may be shorter than the cells puts a bar with Done here. (Return on a
+        /// keyboard that has one, software or hardware, ends editing.)
+        open override var inputAccessoryView: UIView? {
+            get { accessoryView }
+            set {
+                accessoryView = newValue
+                if isFirstResponder { reloadInputViews() }
+            }
+        }
+        private var accessoryView: UIView?
+
         /// Paste is offered while the pasteboard has text (the menu asks this).
         open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
             if action == #selector(paste(_:)) { return field.isEnabled && UIPasteboard.general.hasStrings }
@@ -134,7 +147,12 @@
         }
 
         /// Pastes the pasteboard's text by the field's rules (filtered, truncated, one change).
-        open override func paste(_ sender: Any?) { field.pasteFromPasteboard() }
+        /// The pasteboard is read now, whatever was last known of it (text copied on another
+        /// device, or in another app beside this one, arrives without a notice).
+        open override func paste(_ sender: Any?) {
+            guard field.isEnabled, let text = UIPasteboard.general.string, !text.isEmpty else { return }
+            field.paste(text)
+        }
 
         /// Pastes what a `UIPasteControl` or a drop gives, by the field's rules (the first
         /// text among the items).
@@ -327,7 +345,7 @@
 
         public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
             guard let position = position as? PinCodeTextPosition else { return nil }
-            let offset = position.offset
+            let offset = min(max(position.offset, 0), field.text.count)  // a position from before a deletion
             return direction == .left || direction == .up
                 ? PinCodeTextRange(max(offset - 1, 0)..<offset) : PinCodeTextRange(offset..<min(offset + 1, field.text.count))
         }

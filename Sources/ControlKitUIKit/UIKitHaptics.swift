@@ -18,6 +18,9 @@
         public func prepare() {
             selection.prepare()
             notification.prepare()
+            // The limits' bumps are the controls' impacts: their generators made (and so
+            // readied) now, or the first bump would come late.
+            for style in [HapticFeedback.ImpactStyle.light, .medium] where impacts[style] == nil { _ = impact(style) }
             for generator in impacts.values { generator.prepare() }
         }
 

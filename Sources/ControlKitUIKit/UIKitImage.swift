@@ -24,8 +24,12 @@
         /// - Its size and scale are the image's.
         /// - A resizable image (`resizableImage(withCapInsets:)`) keeps its cap insets.
         /// - `.alwaysTemplate` images, and symbol images left `.automatic`, are templates:
-        ///   drawn in the tint of the control that draws them (`tintColor`), or in their
-        ///   own colour when made with `withTintColor(_:)`.
+        ///   drawn in one colour, the tint of the control that draws them (`tintColor`).
+        ///   `withTintColor(_:)` keeps an image's rendering mode (Apple's documentation), and
+        ///   UIKit gives no way to read the colour back, so a symbol that must keep its own
+        ///   colours (a tint of its own, a palette or multicolour configuration) is made
+        ///   `.alwaysOriginal`: `withTintColor(.orange, renderingMode: .alwaysOriginal)`.
+        ///   An `.alwaysOriginal` image is never tinted.
         /// - A symbol image without a point size of its own is drawn at `symbolPointSize`
         ///   (the size of the control's text, so it matches its glyphs), and stays a vector.
         ///

@@ -49,6 +49,9 @@
         var wasTyping = false
         /// An empty input view: no software keyboard while the value is not typed.
         lazy var noKeyboard = UIView(frame: .zero)
+        /// The iPad shortcuts bar's groups, kept while the empty keyboard hides them and
+        /// given back when a value is typed.
+        var keptShortcuts: (leading: [UIBarButtonItemGroup], trailing: [UIBarButtonItemGroup])?
         /// The bar with Done shown above the decimal pad while a value is typed.
         lazy var doneBar: UIToolbar = {
             let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -202,12 +205,21 @@
 
         /// The decimal pad while typing; no keyboard otherwise.
         open override var inputView: UIView? {
-            // No shortcuts bar (iPad) over the empty keyboard either.
-            if !stepper.isEditingValueText {
-                inputAssistantItem.leadingBarButtonGroups = []
-                inputAssistantItem.trailingBarButtonGroups = []
+            let shortcuts = inputAssistantItem
+            if stepper.isEditingValueText {
+                // Typing: the shortcuts (undo, redo, paste) back.
+                if let kept = keptShortcuts {
+                    shortcuts.leadingBarButtonGroups = kept.leading
+                    shortcuts.trailingBarButtonGroups = kept.trailing
+                    keptShortcuts = nil
+                }
+                return nil
             }
-            return stepper.isEditingValueText ? nil : noKeyboard
+            // No shortcuts bar (iPad) over the empty keyboard either.
+            if keptShortcuts == nil { keptShortcuts = (shortcuts.leadingBarButtonGroups, shortcuts.trailingBarButtonGroups) }
+            shortcuts.leadingBarButtonGroups = []
+            shortcuts.trailingBarButtonGroups = []
+            return noKeyboard
         }
 
         /// A Done bar above the decimal pad (which has no Return key) that commits.

@@ -202,7 +202,9 @@
         open func rowSize(forComponent component: Int) -> CGSize { picker.rowSize(forComponent: component) }
 
         /// The view the delegate gave for `row` of `component` while that row is on the
-        /// wheel; nil otherwise, or when the delegate gives titles.
+        /// wheel; nil otherwise, or when the delegate gives titles. A change the app makes
+        /// to it (a colour after `didSelectRow`, as with `UIPickerView`) shows in the next
+        /// frame: the wheel draws pictures of its row views, and this one is taken again.
         open func view(forRow row: Int, forComponent component: Int) -> UIView? {
             bridge.shownView(row: row, component: component)
         }
@@ -353,12 +355,19 @@
         private func rowImage(row: Int, component: Int, size: CGSize) -> DrawingImage? {
             guard let view, let delegate = view.delegate, size.width > 0, size.height > 0 else { return nil }
             let key = RowKey(row: row, component: component)
-            if let kept = rowViews[key], kept.view.bounds.size == size { return kept.image }
-            let offeredSpare = rowViews[key] == nil ? spare.popLast() : nil
-            let rowView = delegate.pickerView?(
-                view, viewForRow: row, forComponent: component, reusing: rowViews[key]?.view ?? offeredSpare)
-            if let offeredSpare, offeredSpare !== rowView { retire(offeredSpare) }  // not reused: back, or released
-            guard let rowView else { return nil }
+            let changed = handedOut.remove(key) != nil
+            if let kept = rowViews[key], kept.view.bounds.size == size, !changed { return kept.image }
+            let rowView: UIView
+            if changed, let kept = rowViews[key] {
+                rowView = kept.view  // the app changed the view it was given: pictured again as it is now
+            } else {
+                let offeredSpare = rowViews[key] == nil ? spare.popLast() : nil
+                let given = delegate.pickerView?(
+                    view, viewForRow: row, forComponent: component, reusing: rowViews[key]?.view ?? offeredSpare)
+                if let offeredSpare, offeredSpare !== given { retire(offeredSpare) }  // not reused: back, or released
+                guard let given else { return nil }
+                rowView = given
+            }
             // In the view's hierarchy (hidden), the row view takes its traits: its dynamic
             // colours and fonts resolve as the picker's own would.
             if rowView.superview !== view.rowViewHolder { view.rowViewHolder.addSubview(rowView) }
@@ -401,7 +410,17 @@
         }
 
         /// The view shown for a row, if it is among those drawn.
-        func shownView(row: Int, component: Int) -> UIView? { rowViews[RowKey(row: row, component: component)]?.view }
+        /// The view shown for a row, handed to the app, which may change it (a colour after
+        /// a selection, as with `UIPickerView`): its picture is taken again at the next draw.
+        func shownView(row: Int, component: Int) -> UIView? {
+            let key = RowKey(row: row, component: component)
+            guard let shown = rowViews[key]?.view else { return nil }
+            handedOut.insert(key)
+            view?.picker.setNeedsDisplay()
+            return shown
+        }
+        /// Rows whose views the app was given since they were last pictured.
+        private var handedOut: Set<RowKey> = []
 
         /// Forgets the row views (of one component, or all) after a reload: the delegate
         /// may give others. The views become spares.
@@ -409,6 +428,7 @@
             spokenTitles = spokenTitles.filter { component != nil && $0.key.component != component }
             for key in order where component == nil || key.component == component {
                 if let gone = rowViews.removeValue(forKey: key) { retire(gone.view) }
+                handedOut.remove(key)
             }
             order.removeAll { rowViews[$0] == nil }
         }

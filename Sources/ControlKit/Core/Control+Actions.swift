@@ -118,14 +118,25 @@ extension Control {
 }
 
 extension Control {
+    /// The shortest time between two detent haptics: a fast fling passes an item every
+    /// frame (120 a second on ProMotion), more taps than the Taptic Engine can tell apart.
+    static let minimumDetentInterval: TimeInterval = 0.03
+
     /// The detent of anything that turns past a marker (a dial, a picker's wheel, a
-    /// horizontal wheel): a selection haptic when `index` is not `last`, which becomes it.
-    /// Returns whether a new item reached the marker.
+    /// horizontal wheel): a selection haptic when `index` is not `last`, which becomes it,
+    /// unless one played within ``minimumDetentInterval``. Returns whether a new item
+    /// reached the marker.
     @discardableResult
     func tickDetent(at index: Int, last: inout Int) -> Bool {
         guard index != last else { return false }
         last = index
-        haptics?.play(.selection)
+        if let haptics {
+            let now = clock.currentTime
+            if !(now - lastDetentTickTime < Control.minimumDetentInterval) {
+                lastDetentTickTime = now
+                haptics.play(.selection)
+            }
+        }
         return true
     }
 }

@@ -80,6 +80,8 @@ open class Control {
 
     /// Plays haptics; `nil` (the default) plays none.
     public var haptics: (any HapticsEngine)?
+    /// When the last detent haptic played (``tickDetent(at:last:)``).
+    var lastDetentTickTime = -Double.infinity
 
     /// Measures text for layout; hosts install the backend's measurer.
     open var textMeasurer: any TextMeasurer = EstimatingTextMeasurer() {
@@ -672,8 +674,9 @@ open class Control {
     /// track (a slider touched off its thumb). Otherwise the control's own rule,
     /// ``ownsDrag(from:translation:)``, decides: sliders keep drags that start on a thumb
     /// and run along ``adjustmentAxis``, wheels vertical drags that start on a wheel, the
-    /// dial every drag that starts on its face, a stepper sideways drags that start on its
-    /// label when the label slides; buttons and the PIN field keep nothing. A non-finite start keeps nothing; a non-finite translation counts as no
+    /// dial drags that start on its face and run around its centre, a stepper sideways
+    /// drags that start on its label when the label slides; buttons and the PIN field keep
+    /// nothing. A non-finite start keeps nothing; a non-finite translation counts as no
     /// movement. ``ScrollContainer`` (ControlKitTesting) runs a finger inside a simulated
     /// scroll view that asks this question the way UIKit does.
     ///

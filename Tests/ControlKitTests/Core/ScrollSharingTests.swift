@@ -108,10 +108,19 @@ import Testing
         #expect(!datePicker.keepsDrag(from: CGPoint(x: 60, y: 108), translation: CGSize(width: -12, height: 0)))
     }
 
-    @Test func theDialKeepsEveryDragThatStartsOnItsFace() {
+    @Test func theDialKeepsDragsThatRunAroundItsCentre() {
         let (dial, finger, _) = makeDial()
         #expect(dial.keepsDrag(from: onCircle(0), translation: CGSize(width: 12, height: 0)))
         #expect(dial.keepsDrag(from: onCircle(90), translation: CGSize(width: 0, height: 12)))
+        // Through the centre: the page's (a vertical swipe over the top, a sideways one
+        // over the side), wherever on the face it starts.
+        #expect(!dial.keepsDrag(from: onCircle(0), translation: CGSize(width: 2, height: 12)))
+        #expect(!dial.keepsDrag(from: onCircle(180, radius: 80), translation: CGSize(width: 0, height: -12)))
+        #expect(!dial.keepsDrag(from: onCircle(90), translation: CGSize(width: -12, height: 3)))
+        #expect(dial.keepsDrag(from: onCircle(45), translation: CGSize(width: 12, height: 12)))  // around, at 45°
+        #expect(!dial.keepsDrag(from: onCircle(45), translation: CGSize(width: 12, height: -12)))  // outwards
+        #expect(dial.keepsDrag(from: onCircle(0, radius: 5), translation: CGSize(width: 0, height: 12)))  // at the centre
+        #expect(dial.keepsDrag(from: onCircle(0), translation: .zero))
         #expect(!dial.keepsDrag(from: CGPoint(x: 2, y: 2), translation: CGSize(width: 0, height: 12)))  // a corner, off the face
         #expect(finger.down(at: onCircle(0)))
         #expect(dial.keepsDrag(from: onCircle(0), translation: CGSize(width: 5, height: 0)))

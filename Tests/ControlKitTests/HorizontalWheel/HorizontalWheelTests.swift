@@ -139,6 +139,15 @@ func makeWheel(_ configure: (HorizontalWheel) -> Void = { _ in }) -> (Horizontal
         _ = log
     }
 
+    /// A title wider than its 64 pt item ends in "…" instead of running into its
+    /// neighbours, as a picker wheel's title does.
+    @Test func aLongTitleIsCutToItsItem() {
+        let (wheel, _, _) = makeWheel { $0.titles = ["Extraordinarily long", "1", "2"] }
+        let shown = DisplayList.record { wheel.render(in: $0) }.shownText()
+        #expect(shown.first?.hasSuffix("…") == true && shown.first != "Extraordinarily long")
+        #expect(shown.contains("1") && shown.contains("2"))
+    }
+
     @Test func aDisabledWheelDimsEveryTitle() {
         let (wheel, _, _) = makeWheel { $0.isEnabled = false }
         let alphas = DisplayList.record { wheel.render(in: $0) }.commands.compactMap { command -> Double? in

@@ -205,6 +205,37 @@ func makePicker(rows: [Int], _ configure: (PickerView) -> Void = { _ in }) -> (P
         #expect(haptics.played.count == 3)
     }
 
+    /// A fast drag passes rows quicker than the frames: the detents are at least 30 ms
+    /// apart (the rows still count), and a slow drag ticks for every row.
+    @Test func detentsComeAtMostEvery30Milliseconds() {
+        final class TimedHaptics: HapticsEngine {
+            let clock: FrameClock
+            var times: [TimeInterval] = []
+            init(_ clock: FrameClock) { self.clock = clock }
+            func play(_ feedback: HapticFeedback) { times.append(clock.currentTime) }
+            func prepare() {}
+        }
+        let (picker, _, finger, _) = makePicker(rows: [1_000])
+        let haptics = TimedHaptics(finger.clock)
+        picker.haptics = haptics
+        finger.down(at: CGPoint(x: 160, y: 200))
+        for _ in 0..<12 { finger.move(by: 0, -12, after: 0.008) }  // 1,500 pt a second: a row every 24 ms
+        finger.move(by: 0, 0, after: 0.2)  // held still: no fling
+        finger.up()
+        let rows = picker.selectedRow(inComponent: 0)
+        #expect(rows >= 4)
+        #expect(zip(haptics.times, haptics.times.dropFirst()).allSatisfy { $1 - $0 >= 0.03 - 1e-9 })
+        #expect(haptics.times.count < rows)
+        let slow = TimedHaptics(finger.clock)
+        picker.haptics = slow
+        let before = picker.selectedRow(inComponent: 0)
+        finger.down(at: CGPoint(x: 160, y: 200))
+        for _ in 0..<12 { finger.move(by: 0, -12, after: 0.05) }
+        finger.move(by: 0, 0, after: 0.2)
+        finger.up()
+        #expect(slow.times.count == picker.selectedRow(inComponent: 0) - before)
+    }
+
     @Test func keysAndAccessibilityMoveTheFocusedComponent() {
         let (picker, source, _, log) = makePicker(rows: [10, 10])
         defer { withExtendedLifetime(source) {} }  // data source and delegate are weak

@@ -29,8 +29,46 @@ func makePin(_ configure: (PinCodeField) -> Void = { _ in }) -> (PinCodeField, F
         #expect(four.text == "1234")
         let (partial, _, _) = makePin()
         partial.insertText("9")
-        partial.paste("a8b7c6d5")
-        #expect(partial.text == "9876")
+        partial.paste("a8b7")  // part of a code: added after the typed digit
+        #expect(partial.text == "987")
+    }
+
+    /// A whole code pasted or filled in after a digit was typed replaces the text: the
+    /// code, not the typed digit followed by the code's start.
+    @Test func aWholeCodeReplacesWhatWasTyped() {
+        let (pin, _, log) = makePin { $0.length = 6 }
+        pin.insertText("4")
+        pin.paste("Your code: 123-456")
+        #expect(pin.text == "123456")
+        #expect(log.events.suffix(3) == [.editingChanged, .valueChanged, .primaryActionTriggered])
+        #expect(log.count(of: .primaryActionTriggered) == 1)
+        let (autoFilled, _, _) = makePin { $0.length = 6 }
+        autoFilled.insertText("4")
+        autoFilled.replaceCharacters(in: 1..<1, with: "123456")  // AutoFill at the caret
+        #expect(autoFilled.text == "123456")
+        let (typed, _, _) = makePin()
+        for digit in "12" { typed.insertText(String(digit)) }
+        typed.insertText("3")  // one digit at a time is never a whole code
+        #expect(typed.text == "123")
+    }
+
+    /// The software keyboard's Return arrives as a typed line break: while editing it ends
+    /// editing as Return on a hardware keyboard does; otherwise it does nothing.
+    @Test func aTypedLineBreakIsReturn() {
+        let (pin, _, log) = makePin()
+        pin.insertText("\n")
+        #expect(log.events.isEmpty)
+        pin.beginEditing()
+        pin.insertText("1")
+        pin.insertText("\n")
+        #expect(!pin.isEditing && pin.text == "1")
+        #expect(log.events.suffix(2) == [.editingDidEndOnExit, .editingDidEnd])
+        pin.beginEditing()
+        pin.insertText("\r\n")
+        #expect(!pin.isEditing)
+        pin.isEnabled = false
+        pin.insertText("\n")
+        #expect(log.count(of: .editingDidEndOnExit) == 2)
     }
 
     @Test func disallowedCharactersAreIgnoredNeverACrash() {

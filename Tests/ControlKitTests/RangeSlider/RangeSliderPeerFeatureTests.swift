@@ -182,3 +182,36 @@ import Testing
         #expect(sparse.first == "value 0" && sparse.count < 11 && sparse.count > 1)
     }
 }
+
+/// A template thumb image (an SF Symbol in UIKit) is filled with the tint until the app
+/// chooses the thumbs' colour, as UISlider's: in the default white it would not show.
+@MainActor
+@Suite struct TemplateThumbImageTests {
+    func drawnTints(_ slider: RangeSlider) -> [DrawingColor?] {
+        DisplayList.record { slider.render(in: $0) }.commands.compactMap {
+            if case .drawImage(let image, _, _) = $0 { return image.tintColor }
+            return nil
+        }
+    }
+
+    @Test func aTemplateThumbTakesTheTintUntilAThumbColourIsChosen() {
+        let (slider, _, _) = makeSlider()
+        let glyph = DrawingImage(size: CGSize(width: 20, height: 20)) { _ in }.withRenderingMode(.template)
+        slider.setThumbImage(glyph, for: .normal)
+        #expect(slider.templateThumbImageColor(ofThumbAt: 0) == .systemBlue)
+        #expect(drawnTints(slider) == [.systemBlue, .systemBlue])
+        slider.tintColor = .systemIndigo
+        #expect(drawnTints(slider) == [.systemIndigo, .systemIndigo])
+        slider.setThumbTintColor(.systemGreen, forThumbAt: 1)
+        #expect(drawnTints(slider) == [.systemIndigo, .systemGreen])
+        slider.thumbTintColor = .systemOrange  // the app's choice: both follow it
+        #expect(drawnTints(slider) == [.systemOrange, .systemGreen])
+        let (fixed, _, _) = makeSlider()
+        fixed.setThumbImage(glyph, for: .normal)
+        fixed.setEnabled(false, forThumbAt: 0)
+        #expect(fixed.templateThumbImageColor(ofThumbAt: 0) == .systemGray3)
+        let original = DrawingImage(size: CGSize(width: 20, height: 20)) { _ in }
+        fixed.setThumbImage(original, for: .normal)
+        #expect(drawnTints(fixed) == [nil, nil])  // an original image is never tinted
+    }
+}

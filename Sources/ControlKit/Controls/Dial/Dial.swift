@@ -267,10 +267,20 @@ open class Dial: Control {
 
     /// Catches a spinning dial and starts following the finger's angle.
     open override func beginTracking(_ touch: Touch) -> Bool { beginTurn(touch) }
-    /// Keeps every drag that starts on its face (or turns it already): turning runs in all
-    /// directions.
+    /// Keeps a drag that starts on its face and runs around the centre at least as much as
+    /// towards or away from it (or any drag once it turns): a swipe across the face that
+    /// runs through the centre scrolls the page, so a dial as wide as the screen does not
+    /// hold a scroll view still. Near the centre, where no direction is towards it, the
+    /// dial keeps every drag.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
-        isTracking || (model.numberOfItems > 0 && faceContains(start))
+        if isTracking { return true }
+        guard model.numberOfItems > 0, faceContains(start) else { return false }
+        let (dx, dy) = (start.x - faceCenter.x, start.y - faceCenter.y)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance > faceRadius * 0.15 else { return true }
+        let towards = abs(translation.width * dx + translation.height * dy)
+        let around = abs(translation.width * dy - translation.height * dx)
+        return around >= towards
     }
     /// Turns the dial by the signed angle the finger moved around the centre.
     open override func continueTracking(_ touch: Touch) -> Bool { continueTurn(touch) }

@@ -271,8 +271,10 @@ open class HorizontalWheel: Control {
                     canvas.scale(x: squash, y: 1)
                     // Opacities replace each other: the disabled one is multiplied in.
                     canvas.setAlpha((isEnabled ? 1 : 0.45) * (1 - 0.6 * Double(abs(a) / (.pi / 2))))
-                    canvas.drawText(
-                        TextRun(titles[item.row], font: drawnFont, color: centred ? tintColor : textColor, alignment: .center), in: box)
+                    // A title wider than its item ends in "…" rather than run into its neighbours.
+                    var run = TextRun(titles[item.row], font: drawnFont, color: centred ? tintColor : textColor, alignment: .center)
+                    run.maximumWidth = max(w - 4, 1)
+                    canvas.drawText(run, in: box)
                 }
             }
             let mark = CGRect(x: (bounds.midX - 1).rounded(), y: bounds.maxY - 6, width: 2, height: 6)

@@ -7,7 +7,17 @@ extension PinCodeField {
     /// Sends `editingChanged` and `valueChanged` when something was added; sends
     /// `primaryActionTriggered` when this filled the last cell. Input with no allowed
     /// character changes nothing, not even a selection.
+    ///
+    /// A line break alone is the software keyboard's Return key (UIKit types it as
+    /// `"\n"`): while editing, it does what Return does on a hardware keyboard (sends
+    /// `editingDidEndOnExit` and ends editing), as a text field's Return does.
     public func insertText(_ text: String) {
+        if text == "\n" || text == "\r" || text == "\r\n" {
+            guard isEnabled, isEditing else { return }
+            sendActions(for: .editingDidEndOnExit)
+            endEditing()
+            return
+        }
         guard isEnabled, text.contains(where: allowedCharacters.contains) else { return }
         replaceCharacters(in: selectedRange, with: text)
     }
@@ -52,10 +62,15 @@ extension PinCodeField {
     /// pin.text = "1234"
     /// pin.replaceCharacters(in: 0..<4, with: "987654")  // "9876": one editingChanged, valueChanged, primaryActionTriggered
     /// ```
+    ///
+    /// Text with a whole code in it (at least ``length`` allowed characters: a code pasted
+    /// or filled in by AutoFill after a digit was typed) replaces all of the text, wherever
+    /// `range` is: the code, not the typed digit and the code's start.
     @discardableResult
     public func replaceCharacters(in range: Range<Int>, with text: String) -> Range<Int> {
         var copy = model
-        let inserted = copy.replace(range, with: text)
+        let wholeCode = text.reduce(0) { allowedCharacters.contains($1) ? $0 + 1 : $0 } >= length
+        let inserted = copy.replace(wholeCode ? 0..<storage.count : range, with: text)
         guard isEnabled, copy != model else { return inserted.lowerBound..<inserted.lowerBound }
         stopReveal()
         selection = nil

@@ -96,11 +96,11 @@ extension RangeSlider {
     }
 
     /// Draws the image of the thumb at `index`, if it has one, at its own size centred on
-    /// `center` (control coordinates, so the image stays upright); template images take
-    /// the thumb's tint.
+    /// `center` (control coordinates, so the image stays upright); template images are filled
+    /// with ``templateThumbImageColor(ofThumbAt:)``.
     private func drawThumbImage(ofThumbAt index: Int, in canvas: DrawingCanvas, at center: CGPoint) {
         guard let image = currentThumbImage(ofThumbAt: index) else { return }
-        let tint = thumbTintColor(ofThumbAt: index)
+        let tint = templateThumbImageColor(ofThumbAt: index)
         let drawn = image.renderingMode == .template && image.tintColor == nil ? image.withTintColor(tint) : image
         canvas.drawImage(drawn, in: CGRect(center: center, size: image.size))
     }

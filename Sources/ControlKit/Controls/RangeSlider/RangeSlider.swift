@@ -384,11 +384,20 @@ open class RangeSlider: Control, SteppedValueControl {
         set { rangeColors.normal = newValue; setNeedsDisplay() }
     }
 
-    /// The thumbs' fill, in the normal state.
+    /// The thumbs' fill, in the normal state (default white). Once set (here or with
+    /// ``setThumbTintColor(_:for:)``), template thumb images are filled with it too; until
+    /// then they take the tint, as UISlider's do, since a template glyph in the default
+    /// white would not show.
     public var thumbTintColor: DrawingColor {
         get { thumbColors.normal }
-        set { thumbColors.normal = newValue; setNeedsDisplay() }
+        set {
+            thumbColors.normal = newValue
+            thumbTintIsSet = true
+            setNeedsDisplay()
+        }
     }
+    /// Whether the app chose the thumbs' colour (template thumb images follow it then).
+    var thumbTintIsSet = false
 
     /// How round the track and thumbs are: 0 square, 1 (the default) fully round.
     /// Clamped to `0...1`; NaN is ignored.
@@ -423,6 +432,7 @@ open class RangeSlider: Control, SteppedValueControl {
     /// Sets the thumb colour used in `state` (nil removes it; falls back to `.normal`).
     public func setThumbTintColor(_ color: DrawingColor?, for state: State) {
         thumbColors[state] = color
+        if color != nil { thumbTintIsSet = true }
         setNeedsDisplay()
     }
 
@@ -465,6 +475,15 @@ open class RangeSlider: Control, SteppedValueControl {
     }
 
     var thumbOwnColors: [Int: DrawingColor] = [:]
+
+    /// The colour a template thumb image at `index` is filled with: the thumb's own colour,
+    /// else the thumbs' colour when the app set one, else the tint of the thumb's state
+    /// (the disabled tint for a fixed thumb).
+    public func templateThumbImageColor(ofThumbAt index: Int) -> DrawingColor {
+        if let own = thumbOwnColors[index] { return own }
+        if thumbTintIsSet { return thumbTintColor(ofThumbAt: index) }
+        return tintColor(for: isEnabledForThumb(at: index) ? state(ofThumbAt: index) : .disabled)
+    }
 
     // MARK: Thumb images
 
