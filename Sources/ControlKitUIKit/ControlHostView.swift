@@ -72,7 +72,50 @@
             }
             NotificationCenter.default.addObserver(
                 self, selector: #selector(currentLocaleDidChange(_:)), name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+            addGestureRecognizer(pointerScroll)
             bindControl()
+        }
+
+        // MARK: Trackpad and mouse scrolling
+
+        /// A trackpad's two-finger scroll or a mouse wheel (iPad, and iPad apps on a Mac):
+        /// scroll events only, driven into the control as a drag from the pointer when it
+        /// scrolls (``ControlKit/Control/handlesPointerScrolling``), as UIKit's pickers,
+        /// built on scroll views, take them.
+        private lazy var pointerScroll: UIPanGestureRecognizer = {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(pointerDidScroll(_:)))
+            pan.allowedScrollTypesMask = .all
+            pan.allowedTouchTypes = []  // fingers come through touchesBegan
+            return pan
+        }()
+        /// Where the drag a scroll stands for began, while the control follows one.
+        private var pointerScrollStart: CGPoint?
+
+        @objc private func pointerDidScroll(_ pan: UIPanGestureRecognizer) {
+            let moved = pan.translation(in: self)
+            switch pan.state {
+            case .began:
+                guard trackedTouch == nil, pointerScrollStart == nil else { return }
+                let now = pan.location(in: self)
+                let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
+                DisplayLinkDriver.shared.catchUp()
+                guard control.touchDown(at: start, time: FrameClock.main.currentTime) else { return }
+                pointerScrollStart = start
+                control.touchMove(to: CGPoint(x: start.x + moved.x, y: start.y + moved.y), time: FrameClock.main.currentTime)
+            case .changed:
+                guard let start = pointerScrollStart else { return }
+                DisplayLinkDriver.shared.catchUp()
+                control.touchMove(to: CGPoint(x: start.x + moved.x, y: start.y + moved.y), time: FrameClock.main.currentTime)
+            case .ended:
+                guard let start = pointerScrollStart else { return }
+                pointerScrollStart = nil
+                DisplayLinkDriver.shared.catchUp()
+                control.touchUp(at: CGPoint(x: start.x + moved.x, y: start.y + moved.y), time: FrameClock.main.currentTime)
+            default:
+                guard pointerScrollStart != nil else { return }
+                pointerScrollStart = nil
+                control.touchCancel()
+            }
         }
 
         /// Hosts `newControl` instead of the control made in `init(frame:)`: what a control
@@ -485,6 +528,14 @@
         /// a scroll view subclass that answers true for these views makes any later drag
         /// the control does not keep scroll instead.
         open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            if gestureRecognizer === pointerScroll {
+                // A scroll the control takes: one it handles, running its way (a wheel's
+                // vertical one); the page scrolls with the rest.
+                let moved = pointerScroll.translation(in: self), now = pointerScroll.location(in: self)
+                let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
+                return control.handlesPointerScrolling && trackedTouch == nil
+                    && control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
+            }
             if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self {
                 return !control.keepsTap(at: tap.location(in: self))
             }
@@ -493,7 +544,11 @@
             }
             let moved = pan.translation(in: self), now = pan.location(in: self)
             let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
-            return !control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
+            let kept = control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
+            // A trackpad's or mouse wheel's scroll (no touches) is kept only by a control that
+            // takes scrolls: over a slider or a dial the page scrolls.
+            if pan.numberOfTouches == 0 { return !(kept && control.handlesPointerScrolling) }
+            return !kept
         }
 
         // MARK: Keyboard

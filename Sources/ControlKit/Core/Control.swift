@@ -712,6 +712,15 @@ open class Control {
         isEnabled && point.isFinite && self.point(inside: point)
     }
 
+    /// Whether a trackpad's or a mouse wheel's scroll over the control moves it as a
+    /// finger's drag from the pointer would: true for the controls UIKit builds on scroll
+    /// views (a picker's wheels, a horizontal wheel, a calendar's months), false for the
+    /// rest (the default), so a page scrolled with the pointer over a slider, a stepper or
+    /// a dial leaves it alone. Which way a scroll is the control's is then
+    /// ``keepsDrag(from:translation:)``'s rule (a wheel takes vertical scrolls; the page
+    /// keeps the others).
+    open var handlesPointerScrolling: Bool { false }
+
     /// The control's own rule for ``keepsDrag(from:translation:)``: whether a drag that
     /// began at `start` (control coordinates, finite) and has moved by `translation`
     /// (finite) is the control's. Asked whether or not the control is tracking the touch

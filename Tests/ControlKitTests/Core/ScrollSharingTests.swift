@@ -217,3 +217,21 @@ import Testing
         #expect(ControlInterfaceStyle(forTextColor: DrawingColor(red: .infinity, green: .infinity, blue: .infinity)) == .dark)
     }
 }
+
+/// Which controls a trackpad's or mouse wheel's scroll moves (the UIKit host drives those
+/// as a drag from the pointer): the scroll-view-based ones, not sliders, steppers or dials.
+@MainActor
+@Suite struct PointerScrollingTests {
+    @Test func wheelsAndCalendarsTakeScrollsTheRestLeaveThemToThePage() {
+        #expect(PickerView().handlesPointerScrolling)
+        #expect(WheelDatePicker().handlesPointerScrolling)
+        #expect(HorizontalWheel().handlesPointerScrolling)
+        #expect(MonthCalendar().handlesPointerScrolling)
+        #expect(CalendarDatePicker().handlesPointerScrolling)
+        for control: Control in [
+            RangeSlider(), ValueSlider(), ValueStepper(), Dial(), CircularRangeSlider(), PinCodeField(), ActionButton(),
+        ] {
+            #expect(!control.handlesPointerScrolling, "\(type(of: control))")
+        }
+    }
+}

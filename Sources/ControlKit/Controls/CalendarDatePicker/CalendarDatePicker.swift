@@ -308,6 +308,9 @@ open class CalendarDatePicker: Control {
     open override func endTracking(_ touch: Touch?) { endPickerTouch(touch) }
     /// Lets go.
     open override func cancelTracking() { cancelPickerTouch() }
+    /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
+    /// scroll-view-based original).
+    open override var handlesPointerScrolling: Bool { true }
     /// The part's drags (a wheel's turn, the calendar's paging); a pill keeps none.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool { ownsPickerDrag(from: start, translation: translation) }
     /// Draws the part shown, or the pills.

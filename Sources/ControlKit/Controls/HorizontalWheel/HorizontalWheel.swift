@@ -173,6 +173,9 @@ open class HorizontalWheel: Control {
         run(Motion.spring(from: model.position, to: model.nearestStop(to: model.position), restTolerance: restTolerance))
     }
 
+    /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
+    /// scroll-view-based original).
+    open override var handlesPointerScrolling: Bool { true }
     /// Horizontal drags that start on the wheel are the wheel's.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
         !titles.isEmpty && bounds.contains(start) && Control.drag(translation, runsAlong: .horizontal)

@@ -578,6 +578,9 @@ open class MonthCalendar: Control {
     open override func endTracking(_ touch: Touch?) { endCalendarTouch(touch) }
     /// Springs back to the nearest page.
     open override func cancelTracking() { endCalendarTouch(nil) }
+    /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
+    /// scroll-view-based original).
+    open override var handlesPointerScrolling: Bool { true }
     /// Keeps horizontal drags on the grid (they page) and the wheel's own; the rest scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
         ownsCalendarDrag(from: start, translation: translation)

@@ -356,6 +356,9 @@ open class PickerView: Control {
 
     /// Starts a drag on the component under the touch (catching it if it spins).
     open override func beginTracking(_ touch: Touch) -> Bool { beginWheelDrag(touch) }
+    /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
+    /// scroll-view-based original).
+    open override var handlesPointerScrolling: Bool { true }
     /// Keeps a vertical drag that starts on a wheel with rows; a horizontal one lets a
     /// scroll view scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
