@@ -17,6 +17,11 @@
     /// every new full code entered while it is still `true` is rejected the same way, so
     /// the app sets it back to `false` when it starts checking a new code.
     ///
+    /// `isFocused`, when given, is two-way: `true` begins editing (the keyboard comes up
+    /// once the field is in a window), `false` ends it, and the field writes it when the
+    /// user begins or ends editing (a tap, Return, a Done bar of the app's), so a SwiftUI
+    /// screen can bring the keyboard up for the code and dismiss it.
+    ///
     /// ```swift
     /// struct VerifyView: View {
     ///     @State private var code = ""
@@ -37,14 +42,16 @@
         private let isRejected: Bool
         private let onComplete: (String) -> Void
         private let verify: (@MainActor (String) async -> Bool)?
+        private let isFocused: Binding<Bool>?
 
         /// Makes a PIN field of `length` cells bound to `code`.
         public init(
             code: Binding<String>, length: Int = 4, isSecure: Bool = false,
-            rejectsWeakCodes: Bool = true, isRejected: Bool = false,
+            rejectsWeakCodes: Bool = true, isRejected: Bool = false, isFocused: Binding<Bool>? = nil,
             onComplete: @escaping (String) -> Void = { _ in }
         ) {
             _code = code
+            self.isFocused = isFocused
             self.length = length
             self.isSecure = isSecure
             self.rejectsWeakCodes = rejectsWeakCodes
@@ -57,9 +64,11 @@
         /// checks (asynchronously: a server's answer); `false` shows the rejection.
         public init(
             code: Binding<String>, length: Int = 4, isSecure: Bool = false,
-            rejectsWeakCodes: Bool = true, verify: @escaping @MainActor (String) async -> Bool
+            rejectsWeakCodes: Bool = true, isFocused: Binding<Bool>? = nil,
+            verify: @escaping @MainActor (String) async -> Bool
         ) {
             _code = code
+            self.isFocused = isFocused
             self.length = length
             self.isSecure = isSecure
             self.rejectsWeakCodes = rejectsWeakCodes
@@ -78,6 +87,14 @@
             let view = PinCodeFieldView()
             let coordinator = context.coordinator
             view.field.addAction(for: .editingChanged) { field in coordinator.parent.code = field.text }
+            // The user began or ended editing: told to the app's focus binding (after the
+            // update under way, if any).
+            view.field.addAction(for: [.editingDidBegin, .editingDidEnd]) { field in
+                let editing = field.isEditing
+                coordinator.deliver {
+                    if let focus = coordinator.parent.isFocused, focus.wrappedValue != editing { focus.wrappedValue = editing }
+                }
+            }
             view.field.addAction(for: .primaryActionTriggered) { field in
                 let entered = field.text
                 coordinator.parent.onComplete(entered)
@@ -107,6 +124,9 @@
                 view.field.validator = rejectsWeakCodes ? weakCodeRule : nil
             }
             if view.field.text != code { view.field.text = code }
+            if let isFocused, isFocused.wrappedValue != view.field.isEditing {
+                if isFocused.wrappedValue { view.field.beginEditing() } else { view.field.endEditing() }
+            }
             // Shown once per code: a code already red is not shaken again by a re-render.
             if isRejected, view.field.isFilled, !view.field.isInvalid { view.field.reject() }
         }
