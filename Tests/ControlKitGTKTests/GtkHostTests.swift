@@ -183,7 +183,7 @@ func runMainLoop(for seconds: TimeInterval) {
     /// core's rule applies: a PIN field's digits grow, a stepper (UIStepper's twin) keeps.
     @Test func theTextScaleOfGtkReachesTheControls() throws {
         try requireDisplay()
-        let pin = PinCodeField(), stepper = ValueStepper.quantity()
+        let pin = PinCodeField(), stepper = ValueStepper()
         let box = gtk_box_new(Int32(CK_GTK_ORIENTATION_VERTICAL), 0)!
         let pinView = GtkControlView(control: pin, size: CGSize(width: 340, height: 120))
         let stepperView = GtkControlView(control: stepper, size: CGSize(width: 94, height: 32))

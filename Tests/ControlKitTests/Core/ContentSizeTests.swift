@@ -12,7 +12,7 @@ import Testing
     let largest: CGFloat = 53.0 / 17
 
     @Test func theTwinsOfUIKitsControlsKeepTheirSize() {
-        let twins: [any TextDrawingControl] = [ValueStepper.quantity(), PickerView(titles: [["A", "B"]]), WheelDatePicker()]
+        let twins: [any TextDrawingControl] = [ValueStepper(), PickerView(titles: [["A", "B"]]), WheelDatePicker()]
         for control in twins {
             let font = control.font, size = control.intrinsicContentSize
             control.contentSizeScale = largest
@@ -23,6 +23,23 @@ import Testing
         let size = slider.intrinsicContentSize
         slider.contentSizeScale = largest
         #expect(slider.effectiveContentSizeScale == 1 && slider.intrinsicContentSize == size)
+    }
+
+    /// The article's stepper shows its value between the buttons, which UIStepper does
+    /// not: its label follows the text size (wider and taller), its buttons stay 44 pt.
+    @Test func aSteppersValueLabelGrowsWithTheTextSize() {
+        let cups = ValueStepper.quantity()
+        let size = cups.intrinsicContentSize
+        #expect(size.height == 32)
+        cups.contentSizeScale = largest
+        #expect(cups.effectiveContentSizeScale == Control.maximumContentSizeScale)
+        #expect(cups.drawnFont.size == 34)
+        let grown = cups.intrinsicContentSize
+        #expect(grown.width > size.width && grown.height > 32)
+        cups.bounds = CGRect(origin: .zero, size: grown)
+        #expect(cups.rect(for: .increment).width == ValueStepper.buttonWidth)
+        cups.showsValueLabel = false  // UIStepper's twin again: its size at every text size
+        #expect(cups.effectiveContentSizeScale == 1 && cups.intrinsicContentSize == CGSize(width: 94, height: 32))
     }
 
     @Test func aPinFieldsCellsAndDigitsGrowTogetherUpToTheCap() {

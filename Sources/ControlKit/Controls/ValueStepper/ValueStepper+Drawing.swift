@@ -40,7 +40,7 @@ extension ValueStepper {
             } else {
                 canvas.drawText(
                     TextRun(
-                        valueFormatter(model.value), font: font,
+                        valueFormatter(model.value), font: drawnFont,
                         color: isEnabled ? textColor : textColor.withAlpha(textColor.alpha * 0.3), alignment: .center),
                     in: labelRect.offsetBy(dx: valueLabelOffset, dy: 0))
             }
@@ -53,6 +53,7 @@ extension ValueStepper {
         let shown = typed.isEmpty ? valueFormatter(model.value) : typed
         let color =
             typed.isEmpty ? textColor.withAlpha(textColor.alpha * 0.3) : valueTextRefused ? DrawingColor.systemRed : textColor
+        let font = drawnFont
         let width = canvas.measureText(shown, font: font).width
         // Longer text than the label holds keeps its end (where typing goes) in view.
         let box = labelRect.insetBy(dx: 4, dy: 0)

@@ -8,6 +8,7 @@ extension ValueStepper {
     /// The label's width: the widest of the formatted minimum, maximum and value, plus 16.
     var labelWidth: CGFloat {
         let texts = [model.minimumValue, model.maximumValue, model.value].map(valueFormatter)
+        let font = drawnFont
         let widest = texts.map { textMeasurer.size(of: $0, font: font).width }.max() ?? 0
         return (widest + 16).rounded(.up)
     }

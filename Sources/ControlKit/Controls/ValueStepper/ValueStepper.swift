@@ -288,8 +288,16 @@ open class ValueStepper: Control, SteppedValueControl {
 
     /// The natural size: UIKit's height for the control, any length.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: showsValueLabel ? 2 * ValueStepper.buttonWidth + labelWidth : 94, height: 32)
+        guard showsValueLabel else { return CGSize(width: 94, height: 32) }
+        // A larger text size needs a taller label: its line plus UIStepper's margins.
+        let line = textMeasurer.size(of: "0", font: drawnFont).height
+        return CGSize(width: 2 * ValueStepper.buttonWidth + labelWidth, height: max(32, (line + 10).rounded(.up)))
     }
+
+    /// With its value label shown (the article's stepper, which UIKit does not have), the
+    /// label follows the text size, as a `UILabel` with Dynamic Type does; the plain
+    /// `UIStepper` twin keeps UIStepper's size at every text size.
+    open override var scalesWithContentSize: Bool { showsValueLabel }
 
     // MARK: Overrides (the work is in the ValueStepper+… files)
 
