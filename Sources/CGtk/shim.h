@@ -69,6 +69,11 @@ void gtk_widget_set_valign(GtkWidget *widget, int align);
 GtkEventController *gtk_gesture_drag_new(void);
 GtkEventController *gtk_event_controller_key_new(void);
 GtkEventController *gtk_event_controller_focus_new(void);
+GtkEventController *gtk_event_controller_motion_new(void);
+GtkEventController *gtk_event_controller_scroll_new(int flags);
+// GtkEventControllerScrollFlags: VERTICAL | HORIZONTAL | DISCRETE (smooth scrolling
+// counted in whole wheel notches).
+enum { CK_GTK_SCROLL_BOTH_AXES_DISCRETE = 1 | 2 | 4 };
 gint64 gdk_frame_clock_get_frame_time(GdkFrameClock *clock);
 // The frames a widget's clock has run (the tests count them).
 GdkFrameClock *gtk_widget_get_frame_clock(GtkWidget *widget);

@@ -36,6 +36,8 @@ public final class GtkControlView: ControlHost {
     /// readers, which see the nodes instead).
     public let drawingArea: OpaquePointer
     private var dragStart = CGPoint.zero
+    /// Where the pointer is over the control (a mouse wheel turns the part under it).
+    private var pointer: CGPoint?
     /// The theme's text colour as last judged light or dark (``adoptTheme()``).
     private var themeTextColor: GdkRGBA?
     /// The accessible nodes, one per element (GtkControlView+Accessibility.swift).
@@ -105,6 +107,17 @@ public final class GtkControlView: ControlHost {
         connect(drag, "cancel", unsafeBitCast(GtkControlView.dragCancel, to: GCallback.self))
         gtk_widget_add_controller(w, drag)
 
+        // A mouse wheel (or a touchpad, counted in notches) over a control that takes it (a
+        // picker's wheel): the core moves the part under the pointer; otherwise the scroll
+        // goes on to the page.
+        let pointer = gtk_event_controller_motion_new()!
+        connect(pointer, "enter", unsafeBitCast(GtkControlView.pointerMoved, to: GCallback.self))
+        connect(pointer, "motion", unsafeBitCast(GtkControlView.pointerMoved, to: GCallback.self))
+        gtk_widget_add_controller(w, pointer)
+        let scroll = gtk_event_controller_scroll_new(Int32(CK_GTK_SCROLL_BOTH_AXES_DISCRETE))!
+        connect(scroll, "scroll", unsafeBitCast(GtkControlView.scrolled, to: GCallback.self))
+        gtk_widget_add_controller(w, scroll)
+
         // Keys and focus on the group: whichever node has focus, keys go to the control
         // first (capture), and focus leaving the group unfocuses the control.
         let keys = gtk_event_controller_key_new()!
@@ -169,6 +182,20 @@ public final class GtkControlView: ControlHost {
     private static let dragCancel: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
         let address = UInt(bitPattern: data)
         MainActor.assumeIsolated { from(address).control.touchCancel() }
+    }
+
+    private static let pointerMoved: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { from(address).pointer = CGPoint(x: x, y: y) }
+    }
+
+    private static let scrolled: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = { _, dx, dy, data in
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated {
+            let view = from(address)
+            guard let at = view.pointer, view.control.scrollWheel(by: CGSize(width: dx, height: dy), at: at) else { return 0 }
+            return 1
+        }
     }
 
     private static let keyPressed: @convention(c) (OpaquePointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32 = {

@@ -73,23 +73,36 @@
             NotificationCenter.default.addObserver(
                 self, selector: #selector(currentLocaleDidChange(_:)), name: NSLocale.currentLocaleDidChangeNotification, object: nil)
             addGestureRecognizer(pointerScroll)
+            addGestureRecognizer(wheelScroll)
             bindControl()
         }
 
         // MARK: Trackpad and mouse scrolling
 
-        /// A trackpad's two-finger scroll or a mouse wheel (iPad, and iPad apps on a Mac):
-        /// scroll events only, driven into the control as a drag from the pointer when it
-        /// scrolls (``ControlKit/Control/handlesPointerScrolling``), as UIKit's pickers,
-        /// built on scroll views, take them.
+        /// A trackpad's two-finger scroll (iPad, and iPad apps on a Mac): scroll events only,
+        /// driven into the control as a drag from the pointer when it scrolls
+        /// (``ControlKit/Control/handlesPointerScrolling``), as UIKit's pickers, built on
+        /// scroll views, take them.
         private lazy var pointerScroll: UIPanGestureRecognizer = {
             let pan = UIPanGestureRecognizer(target: self, action: #selector(pointerDidScroll(_:)))
-            pan.allowedScrollTypesMask = .all
+            pan.allowedScrollTypesMask = .continuous
             pan.allowedTouchTypes = []  // fingers come through touchesBegan
             return pan
         }()
-        /// Where the drag a scroll stands for began, while the control follows one.
+        /// A mouse wheel's clicks: a row a click (``ControlKit/Control/scrollWheel(by:at:)``),
+        /// as GTK's hosts take them, not a drag that a click too short to reach the next row
+        /// would snap back from.
+        private lazy var wheelScroll: UIPanGestureRecognizer = {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(wheelDidScroll(_:)))
+            pan.allowedScrollTypesMask = .discrete
+            pan.allowedTouchTypes = []
+            return pan
+        }()
+        /// Where the drag a trackpad scroll stands for began, and how far it has gone.
         private var pointerScrollStart: CGPoint?
+        private var pointerScrollDistance: CGFloat = 0
+        /// The mouse wheel's translation at its last report.
+        private var wheelTranslation = CGPoint.zero
 
         @objc private func pointerDidScroll(_ pan: UIPanGestureRecognizer) {
             let moved = pan.translation(in: self)
@@ -101,14 +114,19 @@
                 DisplayLinkDriver.shared.catchUp()
                 guard control.touchDown(at: start, time: FrameClock.main.currentTime) else { return }
                 pointerScrollStart = start
-                control.touchMove(to: CGPoint(x: start.x + moved.x, y: start.y + moved.y), time: FrameClock.main.currentTime)
+                pointerScrollDistance = 0
+                fallthrough
             case .changed:
                 guard let start = pointerScrollStart else { return }
                 DisplayLinkDriver.shared.catchUp()
+                pointerScrollDistance = max(pointerScrollDistance, hypot(moved.x, moved.y))
                 control.touchMove(to: CGPoint(x: start.x + moved.x, y: start.y + moved.y), time: FrameClock.main.currentTime)
             case .ended:
                 guard let start = pointerScrollStart else { return }
                 pointerScrollStart = nil
+                // A brush too short to leave a tap's reach is no tap: it ends as cancelled,
+                // so the wheel does not jump to the row under the pointer.
+                guard pointerScrollDistance >= 10 else { return control.touchCancel() }
                 DisplayLinkDriver.shared.catchUp()
                 control.touchUp(at: CGPoint(x: start.x + moved.x, y: start.y + moved.y), time: FrameClock.main.currentTime)
             default:
@@ -116,6 +134,20 @@
                 pointerScrollStart = nil
                 control.touchCancel()
             }
+        }
+
+        @objc private func wheelDidScroll(_ pan: UIPanGestureRecognizer) {
+            let moved = pan.translation(in: self)
+            if pan.state == .began { wheelTranslation = .zero }
+            guard pan.state == .began || pan.state == .changed else { return }
+            // Each report with a movement is one click, the way the content moves: a wheel
+            // turned down moves content up, bringing the next rows.
+            let (dx, dy) = (moved.x - wheelTranslation.x, moved.y - wheelTranslation.y)
+            wheelTranslation = moved
+            let notches = CGSize(width: dx == 0 ? 0 : (dx < 0 ? 1 : -1), height: dy == 0 ? 0 : (dy < 0 ? 1 : -1))
+            guard notches != .zero else { return }
+            DisplayLinkDriver.shared.catchUp()
+            control.scrollWheel(by: notches, at: pan.location(in: self))
         }
 
         /// Hosts `newControl` instead of the control made in `init(frame:)`: what a control
@@ -528,10 +560,12 @@
         /// a scroll view subclass that answers true for these views makes any later drag
         /// the control does not keep scroll instead.
         open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            if gestureRecognizer === pointerScroll {
+            if gestureRecognizer === pointerScroll || gestureRecognizer === wheelScroll,
+                let own = gestureRecognizer as? UIPanGestureRecognizer
+            {
                 // A scroll the control takes: one it handles, running its way (a wheel's
                 // vertical one); the page scrolls with the rest.
-                let moved = pointerScroll.translation(in: self), now = pointerScroll.location(in: self)
+                let moved = own.translation(in: self), now = own.location(in: self)
                 let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
                 return control.handlesPointerScrolling && trackedTouch == nil
                     && control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))

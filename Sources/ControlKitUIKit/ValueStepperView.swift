@@ -215,8 +215,11 @@
                 }
                 return nil
             }
-            // No shortcuts bar (iPad) over the empty keyboard either.
-            if keptShortcuts == nil { keptShortcuts = (shortcuts.leadingBarButtonGroups, shortcuts.trailingBarButtonGroups) }
+            // No shortcuts bar (iPad) over the empty keyboard either. Groups found there are
+            // the app's (the ones kept before were cleared here): kept anew.
+            if keptShortcuts == nil || !shortcuts.leadingBarButtonGroups.isEmpty || !shortcuts.trailingBarButtonGroups.isEmpty {
+                keptShortcuts = (shortcuts.leadingBarButtonGroups, shortcuts.trailingBarButtonGroups)
+            }
             shortcuts.leadingBarButtonGroups = []
             shortcuts.trailingBarButtonGroups = []
             return noKeyboard

@@ -206,7 +206,7 @@
         /// to it (a colour after `didSelectRow`, as with `UIPickerView`) shows in the next
         /// frame: the wheel draws pictures of its row views, and this one is taken again.
         open func view(forRow row: Int, forComponent component: Int) -> UIView? {
-            bridge.shownView(row: row, component: component)
+            bridge.handOutView(row: row, component: component)
         }
 
         /// Asks the data source and delegate again for everything; selections stay where
@@ -410,12 +410,14 @@
         }
 
         /// The view shown for a row, if it is among those drawn.
+        /// The view shown for a row (nil when it is not among the last drawn).
+        func shownView(row: Int, component: Int) -> UIView? { rowViews[RowKey(row: row, component: component)]?.view }
+
         /// The view shown for a row, handed to the app, which may change it (a colour after
         /// a selection, as with `UIPickerView`): its picture is taken again at the next draw.
-        func shownView(row: Int, component: Int) -> UIView? {
-            let key = RowKey(row: row, component: component)
-            guard let shown = rowViews[key]?.view else { return nil }
-            handedOut.insert(key)
+        func handOutView(row: Int, component: Int) -> UIView? {
+            guard let shown = shownView(row: row, component: component) else { return nil }
+            handedOut.insert(RowKey(row: row, component: component))
             view?.picker.setNeedsDisplay()
             return shown
         }

@@ -721,6 +721,31 @@ open class Control {
     /// keeps the others).
     open var handlesPointerScrolling: Bool { false }
 
+    /// A mouse wheel's turn over the control at `point`, in notches (a trackpad's scroll
+    /// counted in the same steps): positive `height` is the wheel turned down (later rows
+    /// come up), positive `width` to the right. A control that takes pointer scrolling
+    /// (``handlesPointerScrolling``) moves the part under the pointer one step a notch, as
+    /// its keys do, as a user change (a tick and `valueChanged`); returns whether it took
+    /// the turn, so a host lets the page scroll with the rest. A disabled control, a
+    /// non-finite point and a turn of no whole notch take nothing.
+    ///
+    /// ```swift
+    /// picker.scrollWheel(by: CGSize(width: 0, height: 2), at: CGPoint(x: 60, y: 100))  // two rows on
+    /// ```
+    @discardableResult
+    public final func scrollWheel(by notches: CGSize, at point: CGPoint) -> Bool {
+        guard isEnabled, handlesPointerScrolling, point.isFinite else { return false }
+        let steps = CGSize(
+            width: notches.width.isFinite ? notches.width.rounded(.towardZero) : 0,
+            height: notches.height.isFinite ? notches.height.rounded(.towardZero) : 0)
+        guard steps != .zero else { return false }
+        return scrollWheelSteps(steps, at: point)
+    }
+
+    /// The control's own rule for ``scrollWheel(by:at:)``: `steps` are whole notches, not
+    /// both zero. The default takes nothing.
+    open func scrollWheelSteps(_ steps: CGSize, at point: CGPoint) -> Bool { false }
+
     /// The control's own rule for ``keepsDrag(from:translation:)``: whether a drag that
     /// began at `start` (control coordinates, finite) and has moved by `translation`
     /// (finite) is the control's. Asked whether or not the control is tracking the touch

@@ -235,3 +235,48 @@ import Testing
         }
     }
 }
+
+/// A mouse wheel's notches (`scrollWheel(by:at:)`): the wheel under the pointer moves a row
+/// a notch as a user change; the rest of the controls, sideways turns over a picker, a
+/// disabled control and bad input take nothing.
+@MainActor
+@Suite struct MouseWheelTests {
+    @Test func notchesMoveTheWheelUnderThePointerAsAUserChange() {
+        let (picker, source, _, log) = makePicker(rows: [10, 10])
+        defer { withExtendedLifetime(source) {} }
+        let first = CGPoint(x: picker.rect(forComponent: 0).midX, y: 108)
+        let second = CGPoint(x: picker.rect(forComponent: 1).midX, y: 108)
+        #expect(picker.scrollWheel(by: CGSize(width: 0, height: 2), at: first))
+        #expect(picker.selectedRow(inComponent: 0) == 2 && picker.selectedRow(inComponent: 1) == 0)
+        #expect(picker.scrollWheel(by: CGSize(width: 0, height: 1.7), at: second))  // whole notches only
+        #expect(picker.selectedRow(inComponent: 1) == 1)
+        #expect(picker.scrollWheel(by: CGSize(width: 0, height: -5), at: first))
+        #expect(picker.selectedRow(inComponent: 0) == 0)  // stops at the first row
+        #expect(log.count(of: .valueChanged) == 3)
+        #expect(!picker.scrollWheel(by: CGSize(width: 3, height: 0), at: first))  // sideways: the page's
+        #expect(!picker.scrollWheel(by: CGSize(width: 0, height: 0.4), at: first))
+        #expect(!picker.scrollWheel(by: CGSize(width: 0, height: CGFloat.nan), at: first))
+        #expect(!picker.scrollWheel(by: CGSize(width: 0, height: 1), at: CGPoint(x: CGFloat.nan, y: 0)))
+        picker.isEnabled = false
+        #expect(!picker.scrollWheel(by: CGSize(width: 0, height: 1), at: first))
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+    }
+
+    @Test func aHorizontalWheelTakesSidewaysAndUpAndDownTurns() {
+        let (wheel, _, log) = makeWheel()
+        #expect(wheel.scrollWheel(by: CGSize(width: 0, height: 1), at: CGPoint(x: 160, y: 22)))
+        #expect(wheel.selectedIndex == 1)
+        #expect(wheel.scrollWheel(by: CGSize(width: 2, height: 0), at: CGPoint(x: 160, y: 22)))
+        #expect(wheel.selectedIndex == 3 && log.count(of: .valueChanged) == 2)
+        wheel.layoutDirection = .rightToLeft
+        #expect(wheel.scrollWheel(by: CGSize(width: 1, height: 0), at: CGPoint(x: 160, y: 22)))
+        #expect(wheel.selectedIndex == 2)  // right-to-left: rightwards is back
+    }
+
+    @Test func slidersSteppersAndDialsLeaveTheWheelToThePage() {
+        for control: Control in [RangeSlider(), ValueSlider(), ValueStepper(), Dial(), PinCodeField()] {
+            control.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            #expect(!control.scrollWheel(by: CGSize(width: 0, height: 1), at: CGPoint(x: 100, y: 100)), "\(type(of: control))")
+        }
+    }
+}

@@ -176,6 +176,17 @@ open class HorizontalWheel: Control {
     /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
     /// scroll-view-based original).
     open override var handlesPointerScrolling: Bool { true }
+    /// A mouse wheel moves it an item a notch (a sideways turn, or else an up-and-down one):
+    /// down, and a turn towards the later items (right, or left in right-to-left layout),
+    /// bring the next items.
+    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint) -> Bool {
+        guard !titles.isEmpty else { return false }
+        let notches = steps.width != 0 ? steps.width * direction : steps.height
+        var index = model.selectedRow
+        for _ in 0..<min(abs(Int(notches)), 1_000) { index = model.ring.index(after: notches > 0 ? .increment : .decrement, from: index) }
+        userSelect(index)
+        return true
+    }
     /// Horizontal drags that start on the wheel are the wheel's.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
         !titles.isEmpty && bounds.contains(start) && Control.drag(translation, runsAlong: .horizontal)

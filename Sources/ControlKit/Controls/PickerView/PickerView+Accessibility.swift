@@ -71,6 +71,19 @@ extension PickerView {
         return userSelect(inComponent: c) { $0.ring.index(after: adjustment, from: $0.selectedRow) }
     }
 
+    /// A mouse wheel's notches over a wheel: that many rows on (down) or back (up), at
+    /// once, as the arrow keys move it; sideways turns are the page's.
+    func scrollWheelRows(_ steps: CGSize, at point: CGPoint) -> Bool {
+        guard steps.height != 0, let c = component(atX: point.x) else { return false }
+        let count = min(abs(Int(steps.height)), 1_000)
+        let adjustment: Adjustment = steps.height > 0 ? .increment : .decrement
+        return userSelect(inComponent: c) { model in
+            var row = model.selectedRow
+            for _ in 0..<count { row = model.ring.index(after: adjustment, from: row) }
+            return row
+        }
+    }
+
     /// Stops wheel `c`, then moves it at once to the row `target` picks: a user change,
     /// with a tick and `valueChanged` like a settled spin. True even when already there
     /// or when the wheel has no rows.

@@ -359,6 +359,8 @@ open class PickerView: Control {
     /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
     /// scroll-view-based original).
     open override var handlesPointerScrolling: Bool { true }
+    /// A mouse wheel moves the wheel under the pointer a row a notch.
+    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint) -> Bool { scrollWheelRows(steps, at: point) }
     /// Keeps a vertical drag that starts on a wheel with rows; a horizontal one lets a
     /// scroll view scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
