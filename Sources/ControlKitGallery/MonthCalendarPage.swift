@@ -68,7 +68,9 @@ public enum MonthCalendarPage: GalleryPageSource {
             case 9: .default(color: .systemRed, size: .small)
             case 12: .default(color: .systemGreen, size: .large)
             case 17: .default(color: .systemRed)
+            case 19: .dots([.systemRed, .systemBlue, .systemGreen])
             case 24: .image(star, color: .systemIndigo)
+            case 26: .dots([.systemOrange, .systemTeal, .systemIndigo, .systemRed])  // four events: three dots
             default: nil
             }
         }
@@ -153,7 +155,9 @@ public enum MonthCalendarPage: GalleryPageSource {
                 .control("Japanese (ja_JP)", size: date, { make(locale: "ja_JP") }),
                 .control("Japanese calendar (ja_JP): the month's era, 令和", size: date, { make(locale: "ja_JP", calendar: .japanese) }),
                 .control("Limits: 2 to 20 December", size: date, limits),
-                .control("Decorations: an app's event dots and an image, on today and on the chosen day", size: date, decorations),
+                .control(
+                    "Decorations: an app's event dots (one, or one per event), and an image, on today and on the chosen day", size: date,
+                    decorations),
                 .control("Range: check-in 3, check-out 7 December", size: date, range),
                 .control("Several days: each tap adds or removes one", size: date, multiple),
                 .control("Booked nights can't be chosen (canSelectDate): dimmed, with the app's dots", size: date, bookedNights),

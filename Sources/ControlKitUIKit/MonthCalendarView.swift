@@ -144,6 +144,10 @@
             /// `image` (an SF Symbol, say) fitted under the number; with a `color` its shape is
             /// filled with it. A nil image is the default circle.
             case image(UIImage?, color: UIColor? = nil, size: MonthCalendar.DecorationSize = .medium)
+            /// A row of dots, one per colour (at most three drawn), for a day's events each in
+            /// its calendar's colour, beyond `UICalendarView`
+            /// (``ControlKit/MonthCalendar/Decoration/dots(_:size:)``).
+            case dots([UIColor], size: MonthCalendar.DecorationSize = .small)
             /// A view of the app's, as `UICalendarView.Decoration.customView(_:)`: made by
             /// `provider` when the day is first drawn, and drawn as a picture of it (its layer
             /// rendered at its size, or its fitting size when it has none, in the calendar's
@@ -160,6 +164,7 @@
                 case .default(let color, let size): .default(color: color.map(DrawingColor.init), size: size)
                 case .image(let image, let color, let size):
                     .image(image.map { DrawingImage($0) }, color: color.map(DrawingColor.init), size: size)
+                case .dots(let colors, let size): .dots(colors.map(DrawingColor.init), size: size)
                 case .customView(let provider):
                     .image(Decoration.picture(of: provider, in: traits).map { DrawingImage($0) }, size: .large)
                 }

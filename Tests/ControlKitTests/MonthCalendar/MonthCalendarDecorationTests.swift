@@ -39,6 +39,30 @@ import Testing
         #expect(log.events.isEmpty)
     }
 
+    /// A day's events as a row of dots, one per colour, centred under the number: at most
+    /// three, none for an empty list, narrowed to a narrow column.
+    @Test func eventDotsSitSideBySideUnderTheNumber() throws {
+        let (calendar, _) = makeMonthCalendar()
+        let provider = Provider()
+        provider.marked = [
+            10: .dots([.systemRed, .systemBlue]), 11: .dots([.systemGreen, .systemGreen, .systemGreen, .systemGreen, .systemGreen]),
+            12: .dots([]),
+        ]
+        calendar.decorationProvider = { provider($0) }
+        let tenth = try #require(calendar.accessibilityElement(withID: "day-10")?.frame)
+        let red = dots(calendar, .systemRed), blue = dots(calendar, .systemBlue)
+        #expect(red.count == 1 && blue.count == 1)
+        #expect(abs(red[0].width - 4) < 0.01 && abs(red[0].midY - blue[0].midY) < 0.01, "small dots, one line")
+        #expect(abs((red[0].midX + blue[0].midX) / 2 - tenth.midX) < 0.5, "centred as a pair")
+        #expect(abs(blue[0].minX - red[0].maxX - 2) < 0.01, "half a dot apart")
+        #expect(dots(calendar, .systemGreen).count == MonthCalendar.Decoration.maximumDotCount)
+        calendar.bounds = CGRect(x: 0, y: 0, width: 60, height: 300)  // columns under 9 pt
+        let narrow = dots(calendar, .systemGreen)
+        let eleventh = try #require(calendar.accessibilityElement(withID: "day-11")?.frame)
+        #expect(narrow.count == 3 && narrow.allSatisfy { eleventh.insetBy(dx: -0.01, dy: 0).contains(CGPoint(x: $0.minX, y: $0.midY)) })
+        #expect(narrow.allSatisfy { eleventh.insetBy(dx: -0.01, dy: 0).contains(CGPoint(x: $0.maxX, y: $0.midY)) })
+    }
+
     @Test func theProviderIsAskedOncePerDayShownNotPerFrame() {
         let (calendar, _) = makeMonthCalendar()
         let provider = Provider()

@@ -18,6 +18,15 @@ extension MonthCalendar {
         /// shape is filled with that colour (nil: the system fill). A nil image draws the
         /// default circle, as UIKit's `.image(nil)`.
         case image(DrawingImage?, color: DrawingColor? = nil, size: DecorationSize = .medium)
+        /// A row of dots, one per colour, as calendar libraries mark a day's events (three
+        /// meetings, each in its calendar's colour; FSCalendar's `numberOfEventsFor`): at
+        /// most ``maximumDotCount`` are drawn, the first ones; none for an empty list.
+        /// `UICalendarView` has no such decoration.
+        case dots([DrawingColor], size: DecorationSize = .small)
+
+        /// The most dots a ``dots(_:size:)`` decoration draws: what fits under a day's
+        /// number in a phone's column.
+        public static let maximumDotCount = 3
     }
 
     /// The size of a decoration, as `UICalendarView.DecorationSize`.
@@ -115,7 +124,7 @@ extension MonthCalendar {
     ) {
         let natural: CGFloat
         switch decoration {
-        case .default(_, let size), .image(nil, _, let size): natural = size.side.dot * geometry.scale
+        case .default(_, let size), .image(nil, _, let size), .dots(_, let size): natural = size.side.dot * geometry.scale
         case .image(_, _, let size): natural = size.side.image * geometry.scale
         }
         let top = max(textBottom, cell.minY) + 1, bottom = cell.maxY - 1
@@ -130,6 +139,22 @@ extension MonthCalendar {
             let dot = CGRect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)
             canvas.drawPicture(DotKey(color: paint, diameter: d), bounds: dot.insetBy(dx: -1, dy: -1)) { canvas in
                 canvas.fill(DrawingPath(ellipseIn: dot), with: .color(paint))
+            }
+        case .dots(let colors, let size):
+            // Side by side with half a dot between, centred; narrowed to the cell if need be.
+            let shown = colors.prefix(Decoration.maximumDotCount)
+            guard !shown.isEmpty else { return }
+            let count = CGFloat(shown.count)
+            var d = size.side.dot * s
+            d = min(d, (cell.width - 2) / (count * 1.5 - 0.5))
+            guard d > 0.5 else { return }
+            var x = center.x - (count * 1.5 - 0.5) * d / 2
+            for paint in shown {
+                let dot = CGRect(x: x, y: center.y - d / 2, width: d, height: d)
+                canvas.drawPicture(DotKey(color: paint, diameter: d), bounds: dot.insetBy(dx: -1, dy: -1)) { canvas in
+                    canvas.fill(DrawingPath(ellipseIn: dot), with: .color(paint))
+                }
+                x += 1.5 * d
             }
         case .image(let image?, let color, let size):
             let side = size.side.image * s
