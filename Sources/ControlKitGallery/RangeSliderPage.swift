@@ -96,6 +96,10 @@ public enum RangeSliderPage: GalleryPageSource {
                 $0.setThumbImage(TemperatureSlider.thumbImage(highlighted: true), for: .highlighted, thumb: .upper)
                 $0.touchDown(at: $0.upperThumbCenter)
             },
+            .control("A template thumb image in the tint (no thumb colour chosen)", size: size, { RangeSlider.outOfTen() }) {
+                $0.setThumbImage(TemperatureSlider.templateThumb, for: .normal)
+            },
+            .control("A 10 pt track (trackThickness)", size: size, { RangeSlider.outOfTen() }) { $0.trackThickness = 10 },
         ]
         return GalleryPage(
             id: id, title: "RangeSlider",

@@ -239,6 +239,7 @@
             configured.fixedThumbs = options.fixedThumbs
             configured.drawnParts = style == nil ? .all : []
             configured.thumbSize = style?.thumbSize
+            configured.trackThickness = options.trackThickness
             coordinator.configured = configured
             if view.slider.isTracking, configured.values != view.slider.values, !coordinator.writtenDuringTouch.contains(configured.values)
             {
@@ -318,6 +319,7 @@
         var maximumDistance: Double?
         var axis = Axis.horizontal
         var fixedThumbs: Set<Int> = []
+        var trackThickness: CGFloat?
     }
 
     private struct RangeSliderOptionsKey: EnvironmentKey {
@@ -374,6 +376,12 @@
         /// (``ControlKit/RangeSlider/TrackTouchBehavior/moveRange``).
         public func rangeSliderDragsRange(_ drags: Bool = true) -> some View {
             transformEnvironment(\.rangeSliderOptions) { $0.dragsRange = drags }
+        }
+
+        /// The thickness of the track of the range sliders in this view, in points (nil:
+        /// the style's; ``ControlKit/RangeSlider/trackThickness``).
+        public func rangeSliderTrackThickness(_ thickness: CGFloat?) -> some View {
+            transformEnvironment(\.rangeSliderOptions) { $0.trackThickness = thickness }
         }
 
         /// The smallest and largest distance the range sliders in this view keep between

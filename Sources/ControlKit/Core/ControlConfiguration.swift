@@ -266,6 +266,8 @@ extension RangeSlider {
         public var drawnParts = RangeSlider.DrawnParts.all
         /// The thumbs' side (``RangeSlider/thumbSize``); nil for the style's.
         public var thumbSize: CGFloat?
+        /// The track's thickness (``RangeSlider/trackThickness``); nil for the style's.
+        public var trackThickness: CGFloat?
 
         /// A configuration of two values, a range.
         public init(values: ClosedRange<Double>, bounds: ClosedRange<Double>, step: Double) {
@@ -291,6 +293,7 @@ extension RangeSlider {
             if slider.orientation != orientation { slider.orientation = orientation }
             if slider.drawnParts != drawnParts { slider.drawnParts = drawnParts }
             if slider.thumbSize != thumbSize { slider.thumbSize = thumbSize }
+            if slider.trackThickness != trackThickness { slider.trackThickness = trackThickness }
             slider.applyBounds(bounds, step: step)
             if !slider.isTracking, slider.values != values { slider.values = values }
             for i in slider.disabledThumbs.symmetricDifference(fixedThumbs) { slider.setEnabled(!fixedThumbs.contains(i), forThumbAt: i) }

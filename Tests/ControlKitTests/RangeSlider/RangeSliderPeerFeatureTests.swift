@@ -215,3 +215,62 @@ import Testing
         #expect(drawnTints(fixed) == [nil, nil])  // an original image is never tinted
     }
 }
+
+/// ``RangeSlider/trackThickness``: the track's thickness, the peers' `lineHeight` and
+/// `trackWidth`.
+@MainActor
+@Suite struct TrackThicknessTests {
+    /// The heights of the track's fills (the unselected track, then the selected range).
+    func trackHeights(_ slider: RangeSlider) -> [CGFloat] {
+        DisplayList.record { slider.render(in: $0) }.filledPaths.compactMap { path, paint in
+            paint == .color(slider.maximumTrackTintColor) || paint == .color(slider.tintColor) ? path.controlPointBounds.height : nil
+        }
+    }
+
+    @Test func theTrackTakesTheThicknessAskedAndStaysCentred() {
+        let (slider, _, _) = makeSlider()
+        #expect(trackHeights(slider).allSatisfy { abs($0 - 4) < 0.01 } && !trackHeights(slider).isEmpty)
+        slider.trackThickness = 10
+        #expect(trackHeights(slider).allSatisfy { abs($0 - 10) < 0.01 })
+        let track = DisplayList.record { slider.render(in: $0) }.filledPaths.first { $0.1 == .color(slider.maximumTrackTintColor) }
+        #expect(abs((track?.0.controlPointBounds.midY ?? 0) - 22) < 0.01)
+        slider.trackThickness = 500  // more than the band: the band's
+        #expect(trackHeights(slider).allSatisfy { abs($0 - 44) < 0.01 })
+        for bad: CGFloat in [0, -3, .nan, .infinity] {
+            slider.trackThickness = 10
+            slider.trackThickness = bad
+            #expect(slider.trackThickness == nil)
+        }
+        #expect(trackHeights(slider).allSatisfy { abs($0 - 4) < 0.01 })
+    }
+
+    @Test func theClassicTrackAndItsTicksFollowIt() {
+        let (slider, _, _) = makeSlider {
+            $0.style = .classic
+            $0.stepValue = 1
+            $0.showsTickMarks = true
+        }
+        let articles = DisplayList.record { slider.render(in: $0) }.filledPaths
+        #expect(
+            articles.contains {
+                $0.1 == .color(slider.maximumTrackTintColor) && abs($0.0.controlPointBounds.height - (44 - 2 * 44 / 3.5)) < 0.01
+            })
+        slider.trackThickness = 12
+        let thin = DisplayList.record { slider.render(in: $0) }.filledPaths
+        #expect(thin.contains { $0.1 == .color(slider.maximumTrackTintColor) && abs($0.0.controlPointBounds.height - 12) < 0.01 })
+        #expect(
+            thin.contains { $0.1 == .color(.systemGray) && abs($0.0.controlPointBounds.height - 12) < 0.01 },
+            "tick marks as tall as the track")
+    }
+
+    @Test func aSwiftUIConfigurationWritesIt() {
+        let (slider, _, _) = makeSlider()
+        var configuration = RangeSlider.Configuration(values: 2...8, bounds: 0...10, step: 0)
+        configuration.trackThickness = 6
+        configuration.apply(to: slider)
+        #expect(slider.trackThickness == 6)
+        configuration.trackThickness = nil
+        configuration.apply(to: slider)
+        #expect(slider.trackThickness == nil)
+    }
+}

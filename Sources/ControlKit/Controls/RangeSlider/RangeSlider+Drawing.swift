@@ -24,7 +24,8 @@ extension RangeSlider {
             case .classic:
                 if track {
                     drawClassicTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range)
-                    drawTickMarks(in: canvas, g, height: g.thickness - 2 * g.thickness / 3.5)
+                    let inset = trackThickness.map { max((g.thickness - $0) / 2, 0) } ?? g.thickness / 3.5
+                    drawTickMarks(in: canvas, g, height: g.thickness - 2 * inset)
                 }
                 for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
                     drawClassicThumb(in: canvas, rects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
@@ -157,7 +158,7 @@ extension RangeSlider {
     private func drawModernTrack(
         in canvas: DrawingCanvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: DrawingColor, _ range: DrawingColor
     ) {
-        let height: CGFloat = 4
+        let height = min(trackThickness ?? 4, g.thickness)
         let rect = CGRect(x: 0, y: (g.thickness - height) / 2, width: g.length, height: height)
         let radius = height / 2 * CGFloat(curvaceousness)
         canvas.fill(DrawingPath(roundedRect: rect, cornerRadius: radius), with: .color(track))
@@ -179,8 +180,9 @@ extension RangeSlider {
     private func drawClassicTrack(
         in canvas: DrawingCanvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: DrawingColor, _ range: DrawingColor
     ) {
-        // The article insets the track by a 3.5th of the height on both sides.
-        let inset = g.thickness / 3.5
+        // The article insets the track by a 3.5th of the height on both sides (unless the
+        // app chose the track's thickness).
+        let inset = trackThickness.map { max((g.thickness - $0) / 2, 0) } ?? g.thickness / 3.5
         let rect = CGRect(x: 0, y: inset, width: g.length, height: max(g.thickness - 2 * inset, 0))
         let radius = rect.height * CGFloat(curvaceousness) / 2
         let outline = DrawingPath(roundedRect: rect, cornerRadius: radius)

@@ -366,6 +366,21 @@ open class RangeSlider: Control, SteppedValueControl {
         }
     }
 
+    /// The track's thickness across its length, in points (TTRangeSlider's `lineHeight`,
+    /// MultiSlider's `trackWidth`). Nil (the default): 4 pt in the modern style; in the
+    /// classic style, the article's band less a 3.5th of it on either side. At most the
+    /// track band's thickness; zero, negative and non-finite values act as nil.
+    ///
+    /// ```swift
+    /// price.trackThickness = 8   // a bolder track under 28 pt thumbs
+    /// ```
+    public var trackThickness: CGFloat? {
+        didSet {
+            if let thickness = trackThickness, !(thickness.isFinite && thickness > 0) { trackThickness = nil }
+            if trackThickness != oldValue { setNeedsDisplay() }
+        }
+    }
+
     /// The band the track lies in and the thumbs travel along, in the control's
     /// coordinates: the bounds less the value and tick label bands.
     public var trackBounds: CGRect { geometry.sliderRect }
