@@ -570,7 +570,11 @@
                 return control.handlesPointerScrolling && trackedTouch == nil
                     && control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
             }
-            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self {
+            // A single tap the control acts on is the control's, as UIKit's own controls keep
+            // theirs; double taps and taps of several fingers are the screen's.
+            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self, tap.numberOfTapsRequired == 1,
+                tap.numberOfTouchesRequired == 1
+            {
                 return !control.keepsTap(at: tap.location(in: self))
             }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.view !== self else {

@@ -698,19 +698,26 @@ open class Control {
     }
 
     /// Whether a tap at `point` (control coordinates) is the control's, so that a tap
-    /// recognizer of an enclosing view must not take it: an enabled control keeps every tap
-    /// on it (``point(inside:)``, its touch targets included). UIKit gives this protection
-    /// only to its own controls (a button, a stepper, a slider's thumb); a tap recognizer on
-    /// the screen ("tap the background to dismiss the keyboard") would otherwise end in the
-    /// control's touch being cancelled, and a PIN field would never begin editing. UIKit
-    /// hosts answer an enclosing tap's `gestureRecognizerShouldBegin(_:)` with it.
+    /// recognizer of an enclosing view must not take it: an enabled control keeps the taps
+    /// on it (``point(inside:)``, its touch targets included) that do something there, by
+    /// its own rule, ``ownsTap(at:)``. UIKit gives this protection only to its own controls
+    /// (a button, a stepper, a slider's thumb); a tap recognizer on the screen ("tap the
+    /// background to dismiss the keyboard") would otherwise end in the control's touch
+    /// being cancelled, and a PIN field would never begin editing. UIKit hosts answer an
+    /// enclosing single tap's `gestureRecognizerShouldBegin(_:)` with it.
     ///
     /// ```swift
     /// pin.keepsTap(at: CGPoint(x: 20, y: 20))  // true while enabled
     /// ```
     public final func keepsTap(at point: CGPoint) -> Bool {
-        isEnabled && point.isFinite && self.point(inside: point)
+        isEnabled && point.isFinite && self.point(inside: point) && ownsTap(at: point)
     }
+
+    /// The control's own rule for ``keepsTap(at:)``: whether a tap at `point` (inside the
+    /// control, finite) does something there. The default: everywhere. Sliders keep only
+    /// taps on a thumb (or on the track where the track takes touches), so a tap on a
+    /// slider's bare track reaches the screen's recognizer, as with `UISlider`.
+    open func ownsTap(at point: CGPoint) -> Bool { true }
 
     /// Whether a trackpad's or a mouse wheel's scroll over the control moves it as a
     /// finger's drag from the pointer would: true for the controls UIKit builds on scroll

@@ -42,6 +42,25 @@ import Testing
         #expect(slider.keepsTap(at: CGPoint(x: slider.thumbCenter.x, y: -10)))  // the 44 pt thumb target
     }
 
+    /// A tap on a slider's bare track does nothing there, so it is the screen's ("tap to
+    /// dismiss the keyboard"), as with UISlider; a tap on a thumb, or on a track that takes
+    /// touches, is the slider's.
+    @Test func aSliderKeepsTapsOnItsThumbsNotOnItsBareTrack() {
+        let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 280, height: 34))
+        slider.value = 0.5
+        #expect(slider.keepsTap(at: slider.thumbCenter))
+        #expect(!slider.keepsTap(at: CGPoint(x: 20, y: 17)))
+        let (range, _, _) = makeSlider()  // thumbs at 2 and 8 of 10
+        #expect(range.keepsTap(at: range.lowerThumbCenter) && range.keepsTap(at: range.upperThumbCenter))
+        let between = CGPoint(x: (range.lowerThumbCenter.x + range.upperThumbCenter.x) / 2, y: 22)
+        #expect(!range.keepsTap(at: between))
+        range.trackTouchBehavior = .moveRange
+        #expect(range.keepsTap(at: between))
+        let sleep = CircularRangeSlider(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))
+        #expect(!sleep.keepsTap(at: CGPoint(x: 120, y: 120)))  // the face
+        #expect(ValueStepper.quantity().keepsTap(at: CGPoint(x: 20, y: 16)))  // a button's tap
+    }
+
     @Test func aVerticalSliderKeepsVerticalDrags() {
         let slider = ValueSlider(bounds: CGRect(x: 0, y: 0, width: 34, height: 200))
         slider.orientation = .vertical

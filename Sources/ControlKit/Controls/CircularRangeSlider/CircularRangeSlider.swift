@@ -339,6 +339,8 @@ open class CircularRangeSlider: Control, SteppedValueControl {
     /// Keeps every drag that starts on a thumb or the arc, in any direction (they move
     /// around a circle); a drag elsewhere lets a scroll view scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool { isTracking || startsDrag(at: start) }
+    /// Taps on a thumb or the arc; elsewhere (the face, the empty track) the screen's.
+    open override func ownsTap(at point: CGPoint) -> Bool { startsDrag(at: point) }
     /// The bounds and both thumbs' touch targets.
     open override func point(inside point: CGPoint) -> Bool { bounds.contains(point) || thumbTargetsContain(point) }
 

@@ -686,6 +686,9 @@ open class RangeSlider: Control, SteppedValueControl {
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
         (isTracking || startsThumbDrag(at: start)) && Control.drag(translation, runsAlong: orientation)
     }
+    /// Taps on a thumb (or where the track takes touches); a tap on the bare track is the
+    /// screen's, as with `UISlider`.
+    open override func ownsTap(at point: CGPoint) -> Bool { startsThumbDrag(at: point) }
     /// Moves a thumb (`"lower"`, `"thumb-1"`…, `"upper"`) by ``accessibilityAdjustment`` or to its
     /// allowed limit; the thumbs never cross. `valueChanged` at once when a value changed.
     @discardableResult

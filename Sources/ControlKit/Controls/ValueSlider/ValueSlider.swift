@@ -214,6 +214,9 @@ open class ValueSlider: Control, SteppedValueControl {
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
         (isTracking || startsThumbDrag(at: start)) && Control.drag(translation, runsAlong: orientation)
     }
+    /// Taps on a thumb (or where the track takes touches); a tap on the bare track is the
+    /// screen's, as with `UISlider`.
+    open override func ownsTap(at point: CGPoint) -> Bool { startsThumbDrag(at: point) }
     /// Moves the value by ``accessibilityAdjustment`` or to a limit; `valueChanged` at once.
     @discardableResult
     open override func adjust(_ adjustment: Adjustment, element id: String) -> Bool { adjustValue(adjustment, element: id) }
