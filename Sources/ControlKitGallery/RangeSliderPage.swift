@@ -100,6 +100,11 @@ public enum RangeSliderPage: GalleryPageSource {
                 $0.setThumbImage(TemperatureSlider.templateThumb, for: .normal)
             },
             .control("A 10 pt track (trackThickness)", size: size, { RangeSlider.outOfTen() }) { $0.trackThickness = 10 },
+            .control("A held thumb drawn 1.3 times its size (highlightedThumbScale), lower held", size: size, { RangeSlider.outOfTen() }) {
+                $0.highlightedThumbScale = 1.3
+                $0.reduceMotion = true  // the picture at once, without the 0.15 s growth
+                $0.touchDown(at: $0.lowerThumbCenter)
+            },
         ]
         return GalleryPage(
             id: id, title: "RangeSlider",

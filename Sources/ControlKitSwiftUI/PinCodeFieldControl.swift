@@ -87,12 +87,15 @@
             let view = PinCodeFieldView()
             let coordinator = context.coordinator
             view.field.addAction(for: .editingChanged) { field in coordinator.parent.code = field.text }
-            // The user began or ended editing: told to the app's focus binding (after the
-            // update under way, if any).
-            view.field.addAction(for: [.editingDidBegin, .editingDidEnd]) { field in
-                let editing = field.isEditing
-                coordinator.deliver {
-                    if let focus = coordinator.parent.isFocused, focus.wrappedValue != editing { focus.wrappedValue = editing }
+            // Editing began or ended: told to the app's focus binding on the next turn of the
+            // run loop, never inside an update (a refused beginEditing() or a disable ends
+            // editing during one), and as it is then (another field that took the keyboard
+            // in between has ended this one's editing).
+            view.field.addAction(for: [.editingDidBegin, .editingDidEnd]) { [weak view] _ in
+                DispatchQueue.main.async {
+                    guard let view, let focus = coordinator.parent.isFocused else { return }
+                    let editing = view.field.isEditing
+                    if focus.wrappedValue != editing { focus.wrappedValue = editing }
                 }
             }
             view.field.addAction(for: .primaryActionTriggered) { field in
@@ -115,6 +118,10 @@
 
         public func updateUIView(_ view: PinCodeFieldView, context: Context) {
             context.coordinator.parent = self
+            context.coordinator.updating { update(view, context) }
+        }
+
+        @MainActor private func update(_ view: PinCodeFieldView, _ context: Context) {
             view.adopt(context.environment)
             if view.field.length != length { view.field.length = length }
             // Only real changes: setting it again would end a character's reveal.

@@ -379,7 +379,8 @@
         }
 
         /// The thickness of the track of the range sliders in this view, in points (nil:
-        /// the style's; ``ControlKit/RangeSlider/trackThickness``).
+        /// the style's; ``ControlKit/RangeSlider/trackThickness``). A slider drawn by a
+        /// `.rangeSliderStyle` draws its own track, so this applies to the drawn one only.
         public func rangeSliderTrackThickness(_ thickness: CGFloat?) -> some View {
             transformEnvironment(\.rangeSliderOptions) { $0.trackThickness = thickness }
         }

@@ -101,8 +101,15 @@
         /// Where the drag a trackpad scroll stands for began, and how far it has gone.
         private var pointerScrollStart: CGPoint?
         private var pointerScrollDistance: CGFloat = 0
-        /// The mouse wheel's translation at its last report.
+        /// The mouse wheel's translation at its last report, and the part of it not yet
+        /// turned into notches.
         private var wheelTranslation = CGPoint.zero
+        private var wheelRemainder = CGPoint.zero
+        /// Whether the gesture under way has turned a notch yet.
+        private var wheelTurned = false
+        /// The points of scrolling a mouse wheel's click stands for (UIKit reports a click
+        /// as about ten points of translation).
+        private static let pointsPerWheelNotch: CGFloat = 10
 
         @objc private func pointerDidScroll(_ pan: UIPanGestureRecognizer) {
             let moved = pan.translation(in: self)
@@ -137,17 +144,40 @@
         }
 
         @objc private func wheelDidScroll(_ pan: UIPanGestureRecognizer) {
+            if pan.state == .began {
+                wheelTranslation = .zero
+                wheelRemainder = .zero
+                wheelTurned = false
+            }
+            guard [.began, .changed, .ended].contains(pan.state) else { return }
+            // A pan's translation follows the content: a wheel turned to scroll the page
+            // down moves it up, which brings a wheel's later rows.
             let moved = pan.translation(in: self)
-            if pan.state == .began { wheelTranslation = .zero }
-            guard pan.state == .began || pan.state == .changed else { return }
-            // Each report with a movement is one click, the way the content moves: a wheel
-            // turned down moves content up, bringing the next rows.
-            let (dx, dy) = (moved.x - wheelTranslation.x, moved.y - wheelTranslation.y)
+            wheelRemainder.x += moved.x - wheelTranslation.x
+            wheelRemainder.y += moved.y - wheelTranslation.y
             wheelTranslation = moved
-            let notches = CGSize(width: dx == 0 ? 0 : (dx < 0 ? 1 : -1), height: dy == 0 ? 0 : (dy < 0 ? 1 : -1))
+            let size = ControlHostView.pointsPerWheelNotch
+            var notches = CGSize(
+                width: (-wheelRemainder.x / size).rounded(.towardZero), height: (-wheelRemainder.y / size).rounded(.towardZero))
+            wheelRemainder.x += notches.width * size
+            wheelRemainder.y += notches.height * size
+            // A click smaller than a notch's worth still turns one notch, once per gesture.
+            if pan.state == .ended, notches == .zero, !wheelTurned, wheelRemainder != .zero {
+                notches = ControlHostView.notches(of: wheelRemainder)
+                if notches.width != 0, notches.height != 0 {
+                    if abs(wheelRemainder.x) >= abs(wheelRemainder.y) { notches.height = 0 } else { notches.width = 0 }
+                }
+            }
             guard notches != .zero else { return }
+            wheelTurned = true
             DisplayLinkDriver.shared.catchUp()
             control.scrollWheel(by: notches, at: pan.location(in: self))
+        }
+
+        /// The notches a scroll's translation points to (one each way it moved), for asking
+        /// the control whether it takes them.
+        private static func notches(of moved: CGPoint) -> CGSize {
+            CGSize(width: moved.x == 0 ? 0 : (moved.x < 0 ? 1 : -1), height: moved.y == 0 ? 0 : (moved.y < 0 ? 1 : -1))
         }
 
         /// Hosts `newControl` instead of the control made in `init(frame:)`: what a control
@@ -560,15 +590,24 @@
         /// a scroll view subclass that answers true for these views makes any later drag
         /// the control does not keep scroll instead.
         open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            if gestureRecognizer === pointerScroll || gestureRecognizer === wheelScroll,
-                let own = gestureRecognizer as? UIPanGestureRecognizer
-            {
-                // A scroll the control takes: one it handles, running its way (a wheel's
-                // vertical one); the page scrolls with the rest.
-                let moved = own.translation(in: self), now = own.location(in: self)
+            if gestureRecognizer === pointerScroll {
+                // A trackpad scroll the control takes: one it handles, running its way (a
+                // wheel's vertical one); the page scrolls with the rest.
+                let moved = pointerScroll.translation(in: self), now = pointerScroll.location(in: self)
                 let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
                 return control.handlesPointerScrolling && trackedTouch == nil
                     && control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
+            }
+            if gestureRecognizer === wheelScroll {
+                // A mouse wheel's click the control turns by (asked before any movement: a
+                // click up or down, or else sideways, that it takes).
+                let moved = wheelScroll.translation(in: self), at = wheelScroll.location(in: self)
+                guard trackedTouch == nil else { return false }
+                if moved == .zero {
+                    return control.takesScrollWheel(CGSize(width: 0, height: 1), at: at)
+                        || control.takesScrollWheel(CGSize(width: 1, height: 0), at: at)
+                }
+                return control.takesScrollWheel(ControlHostView.notches(of: moved), at: at)
             }
             // A single tap the control acts on is the control's, as UIKit's own controls keep
             // theirs; double taps and taps of several fingers are the screen's.
@@ -584,8 +623,12 @@
             let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
             let kept = control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
             // A trackpad's or mouse wheel's scroll (no touches) is kept only by a control that
-            // takes scrolls: over a slider or a dial the page scrolls.
-            if pan.numberOfTouches == 0 { return !(kept && control.handlesPointerScrolling) }
+            // takes it, as a drag or as a wheel's clicks: over a slider or a dial the page
+            // scrolls.
+            if pan.numberOfTouches == 0 {
+                let takes = control.takesScrollWheel(ControlHostView.notches(of: moved), at: now)
+                return !((kept && control.handlesPointerScrolling) || takes)
+            }
             return !kept
         }
 

@@ -732,26 +732,39 @@ open class Control {
     /// counted in the same steps): positive `height` is the wheel turned down (later rows
     /// come up), positive `width` to the right. A control that takes pointer scrolling
     /// (``handlesPointerScrolling``) moves the part under the pointer one step a notch, as
-    /// its keys do, as a user change (a tick and `valueChanged`); returns whether it took
-    /// the turn, so a host lets the page scroll with the rest. A disabled control, a
-    /// non-finite point and a turn of no whole notch take nothing.
+    /// its keys do, as a user change (a tick and `valueChanged`): a wheel a row, a calendar a
+    /// month; returns whether it took the turn, so a host lets the page scroll with the
+    /// rest. A disabled control, a non-finite point and a turn of no whole notch take
+    /// nothing; a turn of more than 1,000 notches counts as 1,000.
     ///
     /// ```swift
     /// picker.scrollWheel(by: CGSize(width: 0, height: 2), at: CGPoint(x: 60, y: 100))  // two rows on
     /// ```
     @discardableResult
     public final func scrollWheel(by notches: CGSize, at point: CGPoint) -> Bool {
-        guard isEnabled, handlesPointerScrolling, point.isFinite else { return false }
-        let steps = CGSize(
-            width: notches.width.isFinite ? notches.width.rounded(.towardZero) : 0,
-            height: notches.height.isFinite ? notches.height.rounded(.towardZero) : 0)
-        guard steps != .zero else { return false }
-        return scrollWheelSteps(steps, at: point)
+        guard let steps = wheelSteps(notches, at: point) else { return false }
+        return scrollWheelSteps(steps, at: point, perform: true)
     }
 
-    /// The control's own rule for ``scrollWheel(by:at:)``: `steps` are whole notches, not
-    /// both zero. The default takes nothing.
-    open func scrollWheelSteps(_ steps: CGSize, at point: CGPoint) -> Bool { false }
+    /// Whether ``scrollWheel(by:at:)`` would take `notches` at `point` now, without moving
+    /// anything: what a host asks before it keeps a scroll from an enclosing scroll view.
+    public final func takesScrollWheel(_ notches: CGSize, at point: CGPoint) -> Bool {
+        guard let steps = wheelSteps(notches, at: point) else { return false }
+        return scrollWheelSteps(steps, at: point, perform: false)
+    }
+
+    /// Whole notches, each way at most 1,000, or nil when the control takes no wheel here.
+    private func wheelSteps(_ notches: CGSize, at point: CGPoint) -> CGSize? {
+        guard isEnabled, handlesPointerScrolling, point.isFinite else { return nil }
+        func whole(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, -1_000), 1_000).rounded(.towardZero) : 0 }
+        let steps = CGSize(width: whole(notches.width), height: whole(notches.height))
+        return steps == .zero ? nil : steps
+    }
+
+    /// The control's own rule for ``scrollWheel(by:at:)`` and ``takesScrollWheel(_:at:)``:
+    /// whether it takes `steps` (whole notches, not both zero, each at most 1,000) at
+    /// `point`, and, when `perform`, moves by them. The default takes nothing.
+    open func scrollWheelSteps(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool { false }
 
     /// The control's own rule for ``keepsDrag(from:translation:)``: whether a drag that
     /// began at `start` (control coordinates, finite) and has moved by `translation`

@@ -182,6 +182,15 @@ public final class EmbeddedControl<Child: Control>: ControlHost {
         return control.keepsDrag(from: convert(start), translation: translation)
     }
 
+    /// Whether the child takes a mouse wheel's `notches` at `point` (parent coordinates),
+    /// and, when `perform`, turns it (its ``Control/scrollWheel(by:at:)``).
+    public func scrollWheel(_ notches: CGSize, at point: CGPoint, perform: Bool) -> Bool {
+        guard !isHidden, contains(point) else { return false }
+        sync()
+        let local = convert(point)
+        return perform ? control.scrollWheel(by: notches, at: local) : control.takesScrollWheel(notches, at: local)
+    }
+
     // MARK: Drawing
 
     /// Draws the part of the child that the parent is drawing now (its

@@ -113,6 +113,12 @@ extension CGRect {
         self.init(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// The rectangle grown (or shrunk) by `factor` about its centre.
+    func scaledAboutCentre(by factor: CGFloat) -> CGRect {
+        guard factor != 1 else { return self }
+        return CGRect(center: center, size: CGSize(width: width * factor, height: height * factor))
+    }
+
     /// True when every coordinate is finite and the size is not negative.
     public var isDrawable: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

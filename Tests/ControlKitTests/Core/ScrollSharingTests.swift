@@ -299,3 +299,50 @@ import Testing
         }
     }
 }
+
+/// The calendars and the date picker take a mouse wheel too (a month a notch, or their
+/// wheels' rows), and ``Control/takesScrollWheel(_:at:)`` answers what a notch would do
+/// without doing it.
+@MainActor
+@Suite struct CalendarMouseWheelTests {
+    @Test func aNotchOverTheMonthTurnsAPageAndAskingMovesNothing() {
+        let (calendar, log) = makeMonthCalendar()
+        let grid = CGPoint(x: 160, y: 200)
+        #expect(calendar.takesScrollWheel(CGSize(width: 0, height: 1), at: grid))
+        #expect(calendar.visibleDateComponents.month == 12)  // asked only
+        #expect(calendar.scrollWheel(by: CGSize(width: 0, height: 1), at: grid))
+        calendar.clock.advance(by: 1)
+        #expect(calendar.visibleDateComponents.month == 1 && calendar.visibleDateComponents.year == 2027)
+        #expect(calendar.scrollWheel(by: CGSize(width: -1, height: 0), at: grid))
+        calendar.clock.advance(by: 1)
+        #expect(calendar.visibleDateComponents.month == 12)
+        #expect(log.count(of: .valueChanged) == 0)  // paging is not a choice of date
+        calendar.maximumDate = december(31)  // no later month: the page's scroll
+        #expect(!calendar.takesScrollWheel(CGSize(width: 0, height: 1), at: grid))
+        #expect(!calendar.scrollWheel(by: CGSize(width: 0, height: 1), at: CGPoint(x: 160, y: 2_000)))  // off the month
+    }
+
+    @Test func theDatePickersWheelsTakeANotchARowAndItsPillsNone() {
+        let (wheels, log, _) = makeDatePicker(style: .wheels, mode: .date, size: CGSize(width: 320, height: 216))
+        let before = wheels.date
+        let middle = CGPoint(x: 160, y: 108)
+        #expect(wheels.takesScrollWheel(CGSize(width: 0, height: 1), at: middle))
+        #expect(wheels.scrollWheel(by: CGSize(width: 0, height: 1), at: middle))
+        #expect(wheels.date != before && log.count(of: .valueChanged) == 1)
+        let (compact, _, _) = makeDatePicker(style: .compact, mode: .date)
+        #expect(!compact.takesScrollWheel(CGSize(width: 0, height: 1), at: CGPoint(x: 60, y: 22)))
+    }
+
+    @Test func hugeTurnsAreCappedNotACrash() {
+        let (picker, source, _, _) = makePicker(rows: [10])
+        defer { withExtendedLifetime(source) {} }
+        let middle = CGPoint(x: picker.rect(forComponent: 0).midX, y: 108)
+        #expect(picker.scrollWheel(by: CGSize(width: 0, height: 1e300), at: middle))
+        #expect(picker.selectedRow(inComponent: 0) == 9)
+        #expect(picker.scrollWheel(by: CGSize(width: 0, height: -CGFloat.greatestFiniteMagnitude), at: middle))
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        let (wheel, _, _) = makeWheel()
+        #expect(wheel.scrollWheel(by: CGSize(width: 1e300, height: 0), at: CGPoint(x: 160, y: 22)))
+        #expect(wheel.selectedIndex == 9)
+    }
+}

@@ -274,3 +274,55 @@ import Testing
         #expect(slider.trackThickness == nil)
     }
 }
+
+/// ``RangeSlider/highlightedThumbScale``: a held thumb drawn larger, as TTRangeSlider's
+/// `selectedHandleDiameterMultiplier`.
+@MainActor
+@Suite struct HighlightedThumbScaleTests {
+    /// The widths of the thumbs' white discs, in drawing order.
+    func discWidths(_ slider: RangeSlider) -> [CGFloat] {
+        DisplayList.record { slider.render(in: $0) }.filledPaths.compactMap { path, paint in
+            paint == .color(.white) ? path.controlPointBounds.width : nil
+        }
+    }
+
+    @Test func aHeldThumbGrowsAndShrinksBackOverAMoment() {
+        let (slider, finger, _) = makeSlider()
+        let plain = discWidths(slider)
+        #expect(!plain.isEmpty && plain.allSatisfy { abs($0 - 28) < 0.01 })
+        finger.down(at: slider.lowerThumbCenter)
+        #expect(discWidths(slider) == plain)  // 1, the default: iOS's own sliders do not grow
+        finger.up()
+        slider.highlightedThumbScale = 1.5
+        finger.down(at: slider.upperThumbCenter)
+        finger.wait(0.05)
+        let growing = discWidths(slider)
+        #expect(growing.contains { $0 > 28.5 && $0 < 42 })
+        finger.wait(0.2)
+        #expect(Set(discWidths(slider)) == [28, 42])  // the held one at 1.5, the other as it was
+        #expect(discWidths(slider).last == 42)  // drawn last, on top
+        #expect(slider.thumbRect(for: .upper).width == 28)  // its place and target stay
+        finger.move(by: -30, 0)
+        let covered: CGFloat = 30 + 42 + 2 * 16 - 0.5  // the move, the larger thumb, its shadow either side
+        #expect(slider.invalidRect.width >= covered)
+        finger.up()
+        finger.wait(0.2)
+        #expect(discWidths(slider).allSatisfy { abs($0 - 28) < 0.01 } && finger.clock.isIdle)
+    }
+
+    @Test func reduceMotionGrowsAtOnceAndBadScalesAreKeptInRange() {
+        let (slider, finger, _) = makeSlider {
+            $0.reduceMotion = true
+            $0.highlightedThumbScale = 5
+        }
+        #expect(slider.highlightedThumbScale == 2)
+        finger.down(at: slider.lowerThumbCenter)
+        #expect(discWidths(slider).contains { abs($0 - 56) < 0.01 })
+        finger.up()
+        #expect(discWidths(slider).allSatisfy { abs($0 - 28) < 0.01 })
+        slider.highlightedThumbScale = .nan
+        #expect(slider.highlightedThumbScale == 2)
+        slider.highlightedThumbScale = 0.5
+        #expect(slider.highlightedThumbScale == 1)
+    }
+}

@@ -185,6 +185,10 @@ import Testing
         #expect(stepper.keepsDrag(from: middle, translation: CGSize(width: 12, height: 2)))
         #expect(!stepper.keepsDrag(from: middle, translation: CGSize(width: 2, height: 12)))
         #expect(!stepper.keepsDrag(from: CGPoint(x: 160, y: 16), translation: CGSize(width: 12, height: 0)))  // on +
+        stepper.allowsValueTextEntry = true
+        stepper.beginValueTextEditing()  // typing a value: the label is a text field, not a handle
+        #expect(!stepper.keepsDrag(from: middle, translation: CGSize(width: 12, height: 2)))
+        stepper.cancelValueTextEditing()
         stepper.allowsValueLabelDragging = false
         #expect(!stepper.keepsDrag(from: middle, translation: CGSize(width: 12, height: 0)))
 

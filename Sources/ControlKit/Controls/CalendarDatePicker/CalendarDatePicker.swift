@@ -311,6 +311,15 @@ open class CalendarDatePicker: Control {
     /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
     /// scroll-view-based original).
     open override var handlesPointerScrolling: Bool { true }
+    /// A mouse wheel turns the part shown (the wheels a row a notch, the calendar a month);
+    /// over the pills it is the page's.
+    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool {
+        switch shownPart {
+        case .wheels: return wheelsPart.scrollWheel(steps, at: point, perform: perform)
+        case .calendar: return calendarPart.scrollWheel(steps, at: point, perform: perform)
+        case nil: return false
+        }
+    }
     /// The part's drags (a wheel's turn, the calendar's paging); a pill keeps none.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool { ownsPickerDrag(from: start, translation: translation) }
     /// Draws the part shown, or the pills.

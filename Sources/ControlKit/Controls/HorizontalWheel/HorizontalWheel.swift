@@ -179,11 +179,12 @@ open class HorizontalWheel: Control {
     /// A mouse wheel moves it an item a notch (a sideways turn, or else an up-and-down one):
     /// down, and a turn towards the later items (right, or left in right-to-left layout),
     /// bring the next items.
-    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint) -> Bool {
+    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool {
         guard !titles.isEmpty else { return false }
+        guard perform else { return true }
         let notches = steps.width != 0 ? steps.width * direction : steps.height
         var index = model.selectedRow
-        for _ in 0..<min(abs(Int(notches)), 1_000) { index = model.ring.index(after: notches > 0 ? .increment : .decrement, from: index) }
+        for _ in 0..<Int(abs(notches)) { index = model.ring.index(after: notches > 0 ? .increment : .decrement, from: index) }
         userSelect(index)
         return true
     }

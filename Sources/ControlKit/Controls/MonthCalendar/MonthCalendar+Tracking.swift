@@ -142,6 +142,25 @@ extension MonthCalendar {
 
     /// Keeps horizontal drags that start on the grid (they page) and the wheel's own; a
     /// vertical drag scrolls an enclosing scroll view.
+    /// A mouse wheel's notches: the month-and-year wheel's when shown and under the
+    /// pointer, else a month back or on over the grid, the weekdays or the header, while
+    /// there is one that way.
+    func scrollCalendarWheel(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool {
+        layoutIfNeeded()
+        if showsMonthAndYearWheel, let wheel = monthAndYearWheel, wheel.contains(point) {
+            return wheel.scrollWheel(steps, at: point, perform: perform)
+        }
+        guard !showsMonthAndYearWheel,
+            geometry.pages.contains(point) || geometry.weekdayRow.contains(point) || geometry.header.contains(point)
+        else { return false }
+        let later = layoutDirection == .rightToLeft ? -steps.width : steps.width
+        let notches = steps.width != 0 ? later : steps.height
+        let way = notches > 0 ? 1 : -1
+        guard canPage(way) else { return false }
+        if perform { userPage(way) }
+        return true
+    }
+
     func ownsCalendarDrag(from start: CGPoint, translation: CGSize) -> Bool {
         layoutIfNeeded()
         if showsMonthAndYearWheel, let wheel = monthAndYearWheel, wheel.contains(start) {

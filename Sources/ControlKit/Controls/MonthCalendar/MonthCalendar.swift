@@ -581,6 +581,11 @@ open class MonthCalendar: Control {
     /// True: a trackpad's or mouse wheel's scroll moves it as a drag would (as UIKit's
     /// scroll-view-based original).
     open override var handlesPointerScrolling: Bool { true }
+    /// A mouse wheel over the month turns a page a notch (down or towards the later months:
+    /// the next), as the chevrons do; over the month-and-year wheel it turns the wheel.
+    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool {
+        scrollCalendarWheel(steps, at: point, perform: perform)
+    }
     /// Keeps horizontal drags on the grid (they page) and the wheel's own; the rest scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {
         ownsCalendarDrag(from: start, translation: translation)

@@ -73,9 +73,10 @@ extension PickerView {
 
     /// A mouse wheel's notches over a wheel: that many rows on (down) or back (up), at
     /// once, as the arrow keys move it; sideways turns are the page's.
-    func scrollWheelRows(_ steps: CGSize, at point: CGPoint) -> Bool {
+    func scrollWheelRows(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool {
         guard steps.height != 0, let c = component(atX: point.x) else { return false }
-        let count = min(abs(Int(steps.height)), 1_000)
+        guard perform else { return true }
+        let count = Int(abs(steps.height))
         let adjustment: Adjustment = steps.height > 0 ? .increment : .decrement
         return userSelect(inComponent: c) { model in
             var row = model.selectedRow

@@ -360,7 +360,9 @@ open class PickerView: Control {
     /// scroll-view-based original).
     open override var handlesPointerScrolling: Bool { true }
     /// A mouse wheel moves the wheel under the pointer a row a notch.
-    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint) -> Bool { scrollWheelRows(steps, at: point) }
+    open override func scrollWheelSteps(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool {
+        scrollWheelRows(steps, at: point, perform: perform)
+    }
     /// Keeps a vertical drag that starts on a wheel with rows; a horizontal one lets a
     /// scroll view scroll.
     open override func ownsDrag(from start: CGPoint, translation: CGSize) -> Bool {

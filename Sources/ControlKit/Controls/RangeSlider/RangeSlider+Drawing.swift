@@ -7,6 +7,8 @@ extension RangeSlider {
         guard g.length > 0, g.thickness > 0 else { return }
         let count = numberOfThumbs
         let rects = (0..<count).map { canonicalThumbRect(value: displayedValue(ofThumbAt: $0), in: g) }
+        // Drawn a little larger while held (``highlightedThumbScale``); the track follows the centres.
+        let drawnRects = thumbScales.isEmpty ? rects : rects.indices.map { i in rects[i].scaledAboutCentre(by: drawnScale(ofThumbAt: i)) }
         let colors = (track: maximumTrackTintColor(for: state), range: tintColor(for: state))
         let order = drawingOrder
         let (track, thumbs) = (drawnParts.contains(.track), drawnParts.contains(.thumbs))
@@ -16,10 +18,10 @@ extension RangeSlider {
             case .modern:
                 if track {
                     drawModernTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range)
-                    drawTickMarks(in: canvas, g, height: 10)
+                    drawTickMarks(in: canvas, g, height: max(10, min(trackThickness ?? 4, g.thickness) + 6))  // past a thick track too
                 }
                 for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
-                    drawModernThumb(in: canvas, rects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
+                    drawModernThumb(in: canvas, drawnRects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
                 }
             case .classic:
                 if track {
@@ -28,14 +30,14 @@ extension RangeSlider {
                     drawTickMarks(in: canvas, g, height: g.thickness - 2 * inset)
                 }
                 for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
-                    drawClassicThumb(in: canvas, rects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
+                    drawClassicThumb(in: canvas, drawnRects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
                 }
             }
         }
         drawTickLabels(in: canvas, g)
         // Thumb images, upright in every orientation and direction, in the same order.
         for i in order where thumbs {
-            drawThumbImage(ofThumbAt: i, in: canvas, at: g.toControl.apply(to: rects[i].center))
+            drawThumbImage(ofThumbAt: i, in: canvas, at: g.toControl.apply(to: rects[i].center), scale: drawnScale(ofThumbAt: i))
         }
         if isFocusVisible && thumbs {
             // A focus ring around the thumb the keys move (a host that draws the thumbs shows focus itself).
@@ -74,7 +76,8 @@ extension RangeSlider {
                 if let size = currentThumbImage(ofThumbAt: i)?.size { image = max(image, size.width, size.height) }
             }
         }
-        let reach = max(travel.start + 16, image / 2 + 2)  // travel.start is half a thumb
+        let grown = max(highlightedThumbScale, thumbScales.max() ?? 1)  // a held thumb drawn larger
+        let reach = max(travel.start * grown + 16, image * grown / 2 + 2)  // travel.start is half a thumb
         let thickness = travel.trackBand.upperBound
         let span = travel.axis.toControl.apply(to: CGRect(x: low - reach, y: 0, width: high - low + 2 * reach, height: thickness))
         let whole = bounds
@@ -99,11 +102,41 @@ extension RangeSlider {
     /// Draws the image of the thumb at `index`, if it has one, at its own size centred on
     /// `center` (control coordinates, so the image stays upright); template images are filled
     /// with ``templateThumbImageColor(ofThumbAt:)``.
-    private func drawThumbImage(ofThumbAt index: Int, in canvas: DrawingCanvas, at center: CGPoint) {
+    private func drawThumbImage(ofThumbAt index: Int, in canvas: DrawingCanvas, at center: CGPoint, scale: CGFloat) {
         guard let image = currentThumbImage(ofThumbAt: index) else { return }
         let tint = templateThumbImageColor(ofThumbAt: index)
         let drawn = image.renderingMode == .template && image.tintColor == nil ? image.withTintColor(tint) : image
-        canvas.drawImage(drawn, in: CGRect(center: center, size: image.size))
+        canvas.drawImage(
+            drawn, in: CGRect(center: center, size: CGSize(width: image.size.width * scale, height: image.size.height * scale)))
+    }
+
+    /// The scale the thumb at `index` is drawn at now (1 unless ``highlightedThumbScale`` grows it).
+    func drawnScale(ofThumbAt index: Int) -> CGFloat { thumbScales.indices.contains(index) ? thumbScales[index] : 1 }
+
+    /// Grows the held thumbs to ``highlightedThumbScale`` and shrinks the others back to 1,
+    /// over 0.15 s (at once under Reduce Motion); forgets the scales once all are 1.
+    func scaleHeldThumbs() {
+        thumbScaleToken?.cancel()
+        thumbScaleToken = nil
+        let count = numberOfThumbs
+        let start = (0..<count).map { drawnScale(ofThumbAt: $0) }
+        let target = (0..<count).map { thumbTracking.held.contains($0) ? highlightedThumbScale : 1 }
+        let settle = { [weak self] in
+            guard let self else { return }
+            self.thumbScales = target.allSatisfy { $0 == 1 } ? [] : target
+            self.setNeedsDisplay()
+        }
+        guard start != target else { return settle() }
+        guard !reduceMotion else { return settle() }
+        thumbScaleToken = clock.animate(duration: 0.15, curve: .easeOut) { [weak self] t in
+            guard let self else { return }
+            if t >= 1 {
+                self.thumbScaleToken = nil
+                return settle()
+            }
+            self.thumbScales = zip(start, target).map { $0 + ($1 - $0) * CGFloat(t) }
+            self.setNeedsDisplay()
+        }
     }
 
     /// Tick marks across the track at ``tickValues``: 2 pt bars, `height` tall, centred

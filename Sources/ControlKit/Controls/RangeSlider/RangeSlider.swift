@@ -313,7 +313,29 @@ open class RangeSlider: Control, SteppedValueControl {
     }
 
     /// The touch in progress (the slider family's engine, ``ThumbTrackControl``).
-    @exclusivity(unchecked) var thumbTracking = ThumbTracking()
+    @exclusivity(unchecked) var thumbTracking = ThumbTracking() {
+        didSet { if thumbTracking.held != oldValue.held, highlightedThumbScale != 1 || !thumbScales.isEmpty { scaleHeldThumbs() } }
+    }
+
+    /// How much a thumb grows while it is held, as TTRangeSlider's and RangeSeekSlider's
+    /// `selectedHandleDiameterMultiplier`: 1, the default, keeps it its size, as iOS's own
+    /// sliders do; 1.3 draws a held thumb (and its image) a third larger, growing and
+    /// shrinking back over 0.15 s (at once under Reduce Motion). Its touch target and
+    /// travel stay. Clamped to 1…2; NaN is ignored.
+    ///
+    /// ```swift
+    /// price.highlightedThumbScale = 1.3
+    /// ```
+    public var highlightedThumbScale: CGFloat = 1 {
+        didSet {
+            if highlightedThumbScale.isNaN { highlightedThumbScale = oldValue }
+            highlightedThumbScale = min(max(highlightedThumbScale, 1), 2)
+            if highlightedThumbScale != oldValue { scaleHeldThumbs() }
+        }
+    }
+    /// Each thumb's drawn scale now (empty: all 1), moving to 1 or ``highlightedThumbScale``.
+    var thumbScales: [CGFloat] = []
+    var thumbScaleToken: ClockToken?
 
     // MARK: Layout and looks
 

@@ -90,7 +90,7 @@ extension ValueStepper {
     /// label is the stepper's (as a slider keeps drags along its track); everything else
     /// scrolls.
     func ownsLabelDrag(from start: CGPoint, translation: CGSize) -> Bool {
-        allowsValueLabelDragging && showsValueLabel && labelRect.contains(start)
+        allowsValueLabelDragging && showsValueLabel && !isEditingValueText && labelRect.contains(start)
             && Control.drag(translation, runsAlong: .horizontal)
     }
 }
