@@ -101,6 +101,15 @@ func controlBenchmarks() -> [Benchmark] {
         Benchmark(name: "Stepper.touchMove", batch: 10_000, samples: 30) {
             stepper.touchMove(to: CGPoint(x: 71, y: 16), time: stepperClock.now)
         })
+    // The sliding label dragged back and forth across both edges: moves that slide the
+    // label, and now and then a step at an edge (autorepeat off: no timers pile up).
+    let sliding = ValueStepper.quantity(maximum: 1_000_000_000)
+    sliding.bounds = CGRect(x: 0, y: 0, width: 180, height: 32)
+    sliding.allowsValueLabelDragging = true
+    sliding.autorepeat = false
+    sliding.wraps = true
+    sliding.addAction(for: .valueChanged) { _ in }
+    list.append(dragBenchmark("Stepper(label dragged).touchMove", sliding, from: sliding.labelRect.center, within: 75...105))
     list += frameBenchmarks("Stepper(UIStepper look)", ValueStepper(), CGSize(width: 94, height: 32))
     let labelled = ValueStepper.quantity()
     labelled.valueFormatter = { "\(Int($0)) cups" }
