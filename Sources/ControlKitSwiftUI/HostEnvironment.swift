@@ -76,6 +76,9 @@
         var lastCorrection: (stated: [Double], corrected: [Double])?
         /// Whether a view has given its control the format it draws values in.
         var hasInstalledFormat = false
+        /// Whether a focus change the user made waits to be written to the app's binding:
+        /// until it is, an update must not push the binding's older value back.
+        var focusReportIsPending = false
         init(_ parent: Parent) { self.parent = parent }
 
         /// Runs `report` now, or just after the update when SwiftUI is updating the view.

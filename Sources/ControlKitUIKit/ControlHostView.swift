@@ -164,9 +164,10 @@
             // A click smaller than a notch's worth still turns one notch, once per gesture.
             if pan.state == .ended, notches == .zero, !wheelTurned, wheelRemainder != .zero {
                 notches = ControlHostView.notches(of: wheelRemainder)
-                if notches.width != 0, notches.height != 0 {
-                    if abs(wheelRemainder.x) >= abs(wheelRemainder.y) { notches.height = 0 } else { notches.width = 0 }
-                }
+            }
+            // One way at a time, the way it moved most, as the gate asked.
+            if notches.width != 0, notches.height != 0 {
+                if abs(moved.x) >= abs(moved.y) { notches.height = 0 } else { notches.width = 0 }
             }
             guard notches != .zero else { return }
             wheelTurned = true
@@ -174,10 +175,11 @@
             control.scrollWheel(by: notches, at: pan.location(in: self))
         }
 
-        /// The notches a scroll's translation points to (one each way it moved), for asking
-        /// the control whether it takes them.
+        /// The notch a scroll's translation points to (one, the way it moved most), for
+        /// asking the control whether it takes it.
         private static func notches(of moved: CGPoint) -> CGSize {
-            CGSize(width: moved.x == 0 ? 0 : (moved.x < 0 ? 1 : -1), height: moved.y == 0 ? 0 : (moved.y < 0 ? 1 : -1))
+            if abs(moved.x) > abs(moved.y) { return CGSize(width: moved.x < 0 ? 1 : -1, height: 0) }
+            return CGSize(width: 0, height: moved.y == 0 ? 0 : (moved.y < 0 ? 1 : -1))
         }
 
         /// Hosts `newControl` instead of the control made in `init(frame:)`: what a control
@@ -604,8 +606,11 @@
                 let moved = wheelScroll.translation(in: self), at = wheelScroll.location(in: self)
                 guard trackedTouch == nil else { return false }
                 if moved == .zero {
-                    return control.takesScrollWheel(CGSize(width: 0, height: 1), at: at)
-                        || control.takesScrollWheel(CGSize(width: 1, height: 0), at: at)
+                    let probes = [
+                        CGSize(width: 0, height: 1), CGSize(width: 0, height: -1), CGSize(width: 1, height: 0),
+                        CGSize(width: -1, height: 0),
+                    ]
+                    return probes.contains { control.takesScrollWheel($0, at: at) }
                 }
                 return control.takesScrollWheel(ControlHostView.notches(of: moved), at: at)
             }
@@ -622,13 +627,10 @@
             let moved = pan.translation(in: self), now = pan.location(in: self)
             let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
             let kept = control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
-            // A trackpad's or mouse wheel's scroll (no touches) is kept only by a control that
-            // takes it, as a drag or as a wheel's clicks: over a slider or a dial the page
-            // scrolls.
-            if pan.numberOfTouches == 0 {
-                let takes = control.takesScrollWheel(ControlHostView.notches(of: moved), at: now)
-                return !((kept && control.handlesPointerScrolling) || takes)
-            }
+            // A trackpad's or mouse wheel's scroll (no touches; the two cannot be told apart
+            // here) is kept only by a control that takes it as a drag its way: over a slider or
+            // a dial, and across a calendar, the page scrolls.
+            if pan.numberOfTouches == 0 { return !(kept && control.handlesPointerScrolling) }
             return !kept
         }
 

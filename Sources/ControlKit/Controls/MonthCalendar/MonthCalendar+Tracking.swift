@@ -140,8 +140,6 @@ extension MonthCalendar {
             byUser: true)
     }
 
-    /// Keeps horizontal drags that start on the grid (they page) and the wheel's own; a
-    /// vertical drag scrolls an enclosing scroll view.
     /// A mouse wheel's notches: the month-and-year wheel's when shown and under the
     /// pointer, else a month back or on over the grid, the weekdays or the header, while
     /// there is one that way.
@@ -161,6 +159,8 @@ extension MonthCalendar {
         return true
     }
 
+    /// Keeps horizontal drags that start on the grid (they page) and the wheel's own; a
+    /// vertical drag scrolls an enclosing scroll view.
     func ownsCalendarDrag(from start: CGPoint, translation: CGSize) -> Bool {
         layoutIfNeeded()
         if showsMonthAndYearWheel, let wheel = monthAndYearWheel, wheel.contains(start) {

@@ -321,7 +321,9 @@ open class RangeSlider: Control, SteppedValueControl {
     /// `selectedHandleDiameterMultiplier`: 1, the default, keeps it its size, as iOS's own
     /// sliders do; 1.3 draws a held thumb (and its image) a third larger, growing and
     /// shrinking back over 0.15 s (at once under Reduce Motion). Its touch target and
-    /// travel stay. Clamped to 1…2; NaN is ignored.
+    /// travel stay, so a grown thumb at either end, or a classic one (as tall as the
+    /// slider), reaches past the control's bounds, where hosts clip it: give the slider
+    /// room around it. Clamped to 1…2; NaN is ignored.
     ///
     /// ```swift
     /// price.highlightedThumbScale = 1.3
