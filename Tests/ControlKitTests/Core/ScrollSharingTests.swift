@@ -290,6 +290,11 @@ import Testing
         wheel.layoutDirection = .rightToLeft
         #expect(wheel.scrollWheel(by: CGSize(width: 1, height: 0), at: CGPoint(x: 160, y: 22)))
         #expect(wheel.selectedIndex == 2)  // right-to-left: rightwards is back
+        wheel.wraps = true  // around the ring, either way
+        #expect(wheel.scrollWheel(by: CGSize(width: 0, height: -5), at: CGPoint(x: 160, y: 22)))
+        #expect(wheel.selectedIndex == 7)
+        #expect(wheel.scrollWheel(by: CGSize(width: 0, height: 23), at: CGPoint(x: 160, y: 22)))
+        #expect(wheel.selectedIndex == 0)
     }
 
     @Test func slidersSteppersAndDialsLeaveTheWheelToThePage() {
