@@ -48,6 +48,14 @@ struct Ring: Hashable, Sendable {
 
     /// The stop an adjustment from stop `current` goes to: one on or back (around the
     /// ring when wrapping, stopping at the ends otherwise), or the first or last stop.
+    /// The stop `steps` stops on from `current` (back when negative): around the ring when
+    /// wrapping, stopping at the ends otherwise (a mouse wheel's clicks).
+    func index(movedBy steps: Int, from current: Int) -> Int {
+        guard count > 0 else { return -1 }
+        guard wraps else { return min(max(current + steps, 0), count - 1) }
+        return ((current + steps % count) % count + count) % count
+    }
+
     func index(after adjustment: Control.Adjustment, from current: Int) -> Int {
         guard count > 0 else { return -1 }
         switch adjustment {

@@ -183,9 +183,7 @@ open class HorizontalWheel: Control {
         guard !titles.isEmpty else { return false }
         guard perform else { return true }
         let notches = steps.width != 0 ? steps.width * direction : steps.height
-        var index = model.selectedRow
-        for _ in 0..<Int(abs(notches)) { index = model.ring.index(after: notches > 0 ? .increment : .decrement, from: index) }
-        userSelect(index)
+        userSelect(model.ring.index(movedBy: Int(notches), from: model.selectedRow))
         return true
     }
     /// Horizontal drags that start on the wheel are the wheel's.

@@ -76,13 +76,7 @@ extension PickerView {
     func scrollWheelRows(_ steps: CGSize, at point: CGPoint, perform: Bool) -> Bool {
         guard steps.height != 0, let c = component(atX: point.x) else { return false }
         guard perform else { return true }
-        let count = Int(abs(steps.height))
-        let adjustment: Adjustment = steps.height > 0 ? .increment : .decrement
-        return userSelect(inComponent: c) { model in
-            var row = model.selectedRow
-            for _ in 0..<count { row = model.ring.index(after: adjustment, from: row) }
-            return row
-        }
+        return userSelect(inComponent: c) { $0.ring.index(movedBy: Int(steps.height), from: $0.selectedRow) }
     }
 
     /// Stops wheel `c`, then moves it at once to the row `target` picks: a user change,

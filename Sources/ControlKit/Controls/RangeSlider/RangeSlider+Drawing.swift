@@ -18,7 +18,7 @@ extension RangeSlider {
             case .modern:
                 if track {
                     drawModernTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range)
-                    drawTickMarks(in: canvas, g, height: max(10, min(trackThickness ?? 4, g.thickness) + 6))  // past a thick track too
+                    drawTickMarks(in: canvas, g, height: max(10, modernTrackHeight(g) + 6))  // past a thick track too
                 }
                 for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
                     drawModernThumb(in: canvas, drawnRects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
@@ -26,8 +26,7 @@ extension RangeSlider {
             case .classic:
                 if track {
                     drawClassicTrack(in: canvas, g, from: rects[0].midX, to: rects[count - 1].midX, colors.track, colors.range)
-                    let inset = trackThickness.map { max((g.thickness - $0) / 2, 0) } ?? g.thickness / 3.5
-                    drawTickMarks(in: canvas, g, height: g.thickness - 2 * inset)
+                    drawTickMarks(in: canvas, g, height: g.thickness - 2 * classicTrackInset(g))
                 }
                 for i in order where thumbs && currentThumbImage(ofThumbAt: i) == nil {
                     drawClassicThumb(in: canvas, drawnRects[i], thumbTintColor(ofThumbAt: i), highlighted: thumbTracking.held.contains(i))
@@ -191,7 +190,7 @@ extension RangeSlider {
     private func drawModernTrack(
         in canvas: DrawingCanvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: DrawingColor, _ range: DrawingColor
     ) {
-        let height = min(trackThickness ?? 4, g.thickness)
+        let height = modernTrackHeight(g)
         let rect = CGRect(x: 0, y: (g.thickness - height) / 2, width: g.length, height: height)
         let radius = height / 2 * CGFloat(curvaceousness)
         canvas.fill(DrawingPath(roundedRect: rect, cornerRadius: radius), with: .color(track))
@@ -200,6 +199,15 @@ extension RangeSlider {
             DrawingPath(roundedRect: CGRect(x: lowX, y: rect.minY, width: highX - lowX, height: height), cornerRadius: radius),
             with: .color(range)
         )
+    }
+
+    /// The modern track's thickness: ``trackThickness``, else 4 pt, at most the band's.
+    private func modernTrackHeight(_ g: Geometry) -> CGFloat { min(trackThickness ?? 4, g.thickness) }
+
+    /// How far the classic track sits in from each side of the band: the article's 3.5th
+    /// of the band, or what leaves ``trackThickness``.
+    private func classicTrackInset(_ g: Geometry) -> CGFloat {
+        trackThickness.map { max((g.thickness - $0) / 2, 0) } ?? g.thickness / 3.5
     }
 
     /// A white disc with iOS's two soft shadows; a little darker while dragged.
@@ -213,9 +221,7 @@ extension RangeSlider {
     private func drawClassicTrack(
         in canvas: DrawingCanvas, _ g: Geometry, from lowX: CGFloat, to highX: CGFloat, _ track: DrawingColor, _ range: DrawingColor
     ) {
-        // The article insets the track by a 3.5th of the height on both sides (unless the
-        // app chose the track's thickness).
-        let inset = trackThickness.map { max((g.thickness - $0) / 2, 0) } ?? g.thickness / 3.5
+        let inset = classicTrackInset(g)
         let rect = CGRect(x: 0, y: inset, width: g.length, height: max(g.thickness - 2 * inset, 0))
         let radius = rect.height * CGFloat(curvaceousness) / 2
         let outline = DrawingPath(roundedRect: rect, cornerRadius: radius)

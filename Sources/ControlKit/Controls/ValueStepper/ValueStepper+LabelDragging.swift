@@ -40,13 +40,7 @@ extension ValueStepper {
         repeatToken = nil
         pressedButton = nil
         guard let edge, state(of: edge) != .disabled else { return }
-        pressedButton = edge
-        pressStart = max(touch.timestamp, clock.currentTime)
-        repeatCount = 0
-        step(edge)
-        // A valueChanged handler may have cancelled the touch or disabled the control.
-        guard pressedButton != nil, labelDrag != nil else { return }
-        if autorepeat { scheduleRepeat() }
+        _ = press(edge, at: touch.timestamp)
     }
 
     /// Ends a label drag: a pending change is told, and the label slides back. Returns

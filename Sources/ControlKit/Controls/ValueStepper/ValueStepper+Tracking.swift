@@ -8,16 +8,21 @@ extension ValueStepper {
         guard let button = [Segment.decrement, .increment].first(where: { rect(for: $0).contains(touch.location) }),
             state(of: button) != .disabled
         else { return false }
-        pressedButton = button
         valueAtPress = model.value
         pendingChange = false
+        return press(button, at: touch.timestamp)
+    }
+
+    /// Holds `button` down from `time`: one step at once, then autorepeat. Returns false
+    /// when a `valueChanged` handler cancelled the touch or disabled the control (the
+    /// press then ended, and nothing may repeat).
+    func press(_ button: Segment, at time: TimeInterval) -> Bool {
+        pressedButton = button
         // The timeline counts from the press, but never from before the present: a stale
         // or far-past event time must not fire a burst of overdue repeats.
-        pressStart = max(touch.timestamp, clock.currentTime)
+        pressStart = max(time, clock.currentTime)
         repeatCount = 0
         step(button)
-        // A valueChanged handler may have cancelled the touch or disabled the control:
-        // cancelTracking then ended the press, and nothing may repeat.
         guard pressedButton != nil else { return false }
         if autorepeat { scheduleRepeat() }
         return true
@@ -55,7 +60,7 @@ extension ValueStepper {
         }
     }
 
-    func scheduleRepeat() {
+    private func scheduleRepeat() {
         let next = repeatCount + 1
         repeatToken = clock.schedule(at: pressStart + ValueStepper.autorepeatTime(ofRepeat: next)) { [weak self] in
             guard let self, let button = self.pressedButton else { return }
