@@ -310,6 +310,27 @@ import Testing
         #expect(discWidths(slider).allSatisfy { abs($0 - 28) < 0.01 } && finger.clock.isIdle)
     }
 
+    /// A touch while the thumb shrinks back takes it up from where it is (no jump), and a
+    /// handler that disables the slider mid-hold lets it shrink back.
+    @Test func aTouchMidShrinkAndADisablingHandler() {
+        let (slider, finger, _) = makeSlider { $0.highlightedThumbScale = 2 }
+        finger.down(at: slider.lowerThumbCenter)
+        finger.wait(0.3)
+        finger.up()
+        finger.wait(0.07)
+        let shrinking = discWidths(slider).max() ?? 0
+        #expect(shrinking > 28.5 && shrinking < 55.5)
+        finger.down(at: slider.lowerThumbCenter)
+        #expect(abs((discWidths(slider).max() ?? 0) - shrinking) < 0.01)  // picked up where it was
+        finger.wait(0.3)
+        #expect(abs((discWidths(slider).max() ?? 0) - 56) < 0.01)
+        slider.addAction(for: .valueChanged) { $0.isEnabled = false }
+        finger.move(by: 20, 0)
+        finger.wait(0.3)
+        #expect(!slider.isTracking && discWidths(slider).allSatisfy { abs($0 - 28) < 0.01 })
+        finger.up()
+    }
+
     @Test func reduceMotionGrowsAtOnceAndBadScalesAreKeptInRange() {
         let (slider, finger, _) = makeSlider {
             $0.reduceMotion = true
