@@ -87,17 +87,26 @@
             let view = PinCodeFieldView()
             let coordinator = context.coordinator
             view.field.addAction(for: .editingChanged) { field in coordinator.parent.code = field.text }
-            // Editing began or ended: told to the app's focus binding at once, or just after
-            // an update under way (a refused beginEditing() or a disable ends editing during
-            // one), as editing is then; until it is told, updates leave focus alone.
+            // Editing began or ended: told to the app's focus binding on the next turn of the
+            // run loop, never inside an update (this view's, or another's whose field took the
+            // keyboard), as editing is then; until it is told, updates leave focus alone.
             view.field.addAction(for: [.editingDidBegin, .editingDidEnd]) { [weak view] _ in
                 guard coordinator.parent.isFocused != nil else { return }
                 coordinator.focusReportIsPending = true
-                coordinator.deliver {
+                DispatchQueue.main.async {
                     coordinator.focusReportIsPending = false
                     guard let view, let focus = coordinator.parent.isFocused else { return }
                     let editing = view.field.isEditing
                     if focus.wrappedValue != editing { focus.wrappedValue = editing }
+                }
+            }
+            view.field.addAction(for: .primaryActionTriggered) { field in
+                let entered = field.text
+                coordinator.parent.onComplete(entered)
+                guard let verify = coordinator.parent.verify else { return }
+                Task { @MainActor [weak field] in
+                    let accepted = await verify(entered)
+                    if !accepted, let field, field.text == entered { field.reject() }
                 }
             }
             return view

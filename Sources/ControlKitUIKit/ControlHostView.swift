@@ -167,12 +167,19 @@
             }
             // One way at a time, the way it moved most, as the gate asked.
             if notches.width != 0, notches.height != 0 {
-                if abs(moved.x) >= abs(moved.y) { notches.height = 0 } else { notches.width = 0 }
+                if abs(moved.x) > abs(moved.y) { notches.height = 0 } else { notches.width = 0 }
             }
             guard notches != .zero else { return }
             wheelTurned = true
             DisplayLinkDriver.shared.catchUp()
             control.scrollWheel(by: notches, at: pan.location(in: self))
+        }
+
+        /// The way a scroll goes: its translation, or, before it has moved, its velocity
+        /// (zero when neither says yet).
+        private static func scrollDirection(of pan: UIPanGestureRecognizer, in view: UIView) -> CGPoint {
+            let moved = pan.translation(in: view)
+            return moved != .zero ? moved : pan.velocity(in: view)
         }
 
         /// The notch a scroll's translation points to (one, the way it moved most), for
@@ -596,23 +603,27 @@
                 // A trackpad scroll the control takes: one it handles, running its way (a
                 // wheel's vertical one); the page scrolls with the rest.
                 let moved = pointerScroll.translation(in: self), now = pointerScroll.location(in: self)
+                let way = ControlHostView.scrollDirection(of: pointerScroll, in: self)
+                guard way != .zero else { return false }  // no way yet: the page's
                 let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
                 return control.handlesPointerScrolling && trackedTouch == nil
-                    && control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
+                    && control.keepsDrag(from: start, translation: CGSize(width: way.x, height: way.y))
             }
             if gestureRecognizer === wheelScroll {
                 // A mouse wheel's click the control turns by (asked before any movement: a
                 // click up or down, or else sideways, that it takes).
-                let moved = wheelScroll.translation(in: self), at = wheelScroll.location(in: self)
+                let way = ControlHostView.scrollDirection(of: wheelScroll, in: self), at = wheelScroll.location(in: self)
                 guard trackedTouch == nil else { return false }
-                if moved == .zero {
-                    let probes = [
-                        CGSize(width: 0, height: 1), CGSize(width: 0, height: -1), CGSize(width: 1, height: 0),
-                        CGSize(width: -1, height: 0),
-                    ]
-                    return probes.contains { control.takesScrollWheel($0, at: at) }
+                if way == .zero {
+                    // No way yet: taken only where a click either way on an axis would be, so
+                    // the page keeps a scroll at a calendar's last month.
+                    func bothWays(_ a: CGSize, _ b: CGSize) -> Bool {
+                        control.takesScrollWheel(a, at: at) && control.takesScrollWheel(b, at: at)
+                    }
+                    return bothWays(CGSize(width: 0, height: 1), CGSize(width: 0, height: -1))
+                        || bothWays(CGSize(width: 1, height: 0), CGSize(width: -1, height: 0))
                 }
-                return control.takesScrollWheel(ControlHostView.notches(of: moved), at: at)
+                return control.takesScrollWheel(ControlHostView.notches(of: way), at: at)
             }
             // A single tap the control acts on is the control's, as UIKit's own controls keep
             // theirs; double taps and taps of several fingers are the screen's.
@@ -626,12 +637,17 @@
             }
             let moved = pan.translation(in: self), now = pan.location(in: self)
             let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
-            let kept = control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
             // A trackpad's or mouse wheel's scroll (no touches; the two cannot be told apart
-            // here) is kept only by a control that takes it as a drag its way: over a slider or
-            // a dial, and across a calendar, the page scrolls.
-            if pan.numberOfTouches == 0 { return !(kept && control.handlesPointerScrolling) }
-            return !kept
+            // here) is kept only by a control that takes it as a drag its way (judged by the
+            // way it moves, or is about to), or while the control turns by a wheel's clicks:
+            // over a slider or a dial, and across a calendar, the page scrolls.
+            if pan.numberOfTouches == 0 {
+                if [.began, .changed].contains(wheelScroll.state) { return false }
+                let way = ControlHostView.scrollDirection(of: pan, in: self)
+                guard way != .zero, control.handlesPointerScrolling else { return true }
+                return !control.keepsDrag(from: start, translation: CGSize(width: way.x, height: way.y))
+            }
+            return !control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
         }
 
         // MARK: Keyboard
