@@ -175,6 +175,25 @@
             control.scrollWheel(by: notches, at: pan.location(in: self))
         }
 
+        /// Whether a scroll view around the control can scroll now (scrolling on, and content
+        /// larger than it, or set to bounce): who takes a scroll whose way is not known yet.
+        private var enclosingPageCanScroll: Bool {
+            var view = superview
+            while let current = view {
+                if let page = current as? UIScrollView, page.isScrollEnabled {
+                    let inset = page.adjustedContentInset
+                    let size = page.bounds.size
+                    if page.contentSize.height + inset.top + inset.bottom > size.height || page.alwaysBounceVertical
+                        || page.contentSize.width + inset.left + inset.right > size.width || page.alwaysBounceHorizontal
+                    {
+                        return true
+                    }
+                }
+                view = current.superview
+            }
+            return false
+        }
+
         /// The way a scroll goes: its translation, or, before it has moved, its velocity
         /// (zero when neither says yet).
         private static func scrollDirection(of pan: UIPanGestureRecognizer, in view: UIView) -> CGPoint {
@@ -604,7 +623,8 @@
                 // wheel's vertical one); the page scrolls with the rest.
                 let moved = pointerScroll.translation(in: self), now = pointerScroll.location(in: self)
                 let way = ControlHostView.scrollDirection(of: pointerScroll, in: self)
-                guard way != .zero else { return false }  // no way yet: the page's
+                // No way yet: the control's where no page around it can scroll, else the page's.
+                guard way != .zero else { return control.handlesPointerScrolling && trackedTouch == nil && !enclosingPageCanScroll }
                 let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
                 return control.handlesPointerScrolling && trackedTouch == nil
                     && control.keepsDrag(from: start, translation: CGSize(width: way.x, height: way.y))
@@ -615,13 +635,14 @@
                 let way = ControlHostView.scrollDirection(of: wheelScroll, in: self), at = wheelScroll.location(in: self)
                 guard trackedTouch == nil else { return false }
                 if way == .zero {
-                    // No way yet: taken only where a click either way on an axis would be, so
-                    // the page keeps a scroll at a calendar's last month.
-                    func bothWays(_ a: CGSize, _ b: CGSize) -> Bool {
-                        control.takesScrollWheel(a, at: at) && control.takesScrollWheel(b, at: at)
-                    }
-                    return bothWays(CGSize(width: 0, height: 1), CGSize(width: 0, height: -1))
-                        || bothWays(CGSize(width: 1, height: 0), CGSize(width: -1, height: 0))
+                    // No way yet: taken where any click would be when no page around can scroll;
+                    // inside a page that can, only where a click either way on an axis would be,
+                    // so the page keeps a scroll at a calendar's last month.
+                    let takes = { [control] (a: CGSize) in control.takesScrollWheel(a, at: at) }
+                    let (down, up) = (takes(CGSize(width: 0, height: 1)), takes(CGSize(width: 0, height: -1)))
+                    let (right, left) = (takes(CGSize(width: 1, height: 0)), takes(CGSize(width: -1, height: 0)))
+                    guard enclosingPageCanScroll else { return down || up || right || left }
+                    return (down && up) || (right && left)
                 }
                 return control.takesScrollWheel(ControlHostView.notches(of: way), at: at)
             }
@@ -642,9 +663,11 @@
             // way it moves, or is about to), or while the control turns by a wheel's clicks:
             // over a slider or a dial, and across a calendar, the page scrolls.
             if pan.numberOfTouches == 0 {
-                if [.began, .changed].contains(wheelScroll.state) { return false }
+                if [.began, .changed].contains(wheelScroll.state) { return false }  // the control turns by it
+                if wheelScroll.state == .failed { return true }  // the control refused this wheel's scroll
+                guard control.handlesPointerScrolling else { return true }
                 let way = ControlHostView.scrollDirection(of: pan, in: self)
-                guard way != .zero, control.handlesPointerScrolling else { return true }
+                guard way != .zero else { return enclosingPageCanScroll }  // as the control's gate decides
                 return !control.keepsDrag(from: start, translation: CGSize(width: way.x, height: way.y))
             }
             return !control.keepsDrag(from: start, translation: CGSize(width: moved.x, height: moved.y))
